@@ -1,0 +1,163 @@
+// Every environment variable the project reads is read and validated here, once.
+// Each has an embedded default that works on a fresh clone; `.env.example` and the README
+// document them. Import `config()` (memoised) or `loadConfig(env)` (tests).
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+const port = z.coerce.number().int().min(0).max(65_535);
+const optionalSecret = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+
+  // The site process
+  HOST: z.string().default('0.0.0.0'),
+  PORT: port.default(3000),
+  BRAND_NAME: z.string().min(1).default('Shiftlane'),
+  /** Request header a CDN sets with the visitor's ISO country code. */
+  COUNTRY_HEADER: z
+    .string()
+    .default('cf-ipcountry')
+    .transform((value) => value.toLowerCase()),
+  /** Slug (inside a region folder) of the content-managed error page. */
+  ERROR_PAGE_SLUG: z.string().default('error-page'),
+  /** Status the generic error page uses when nothing more specific is known. */
+  ERROR_PAGE_STATUS: z.coerce.number().int().min(400).max(599).default(404),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+
+  // How the site reaches content (the one door: app/content)
+  CONTENT_API_URL: z.url().default('http://127.0.0.1:3100/v2'),
+  CONTENT_TOKEN: z.string().default('local-public-token'),
+  CONTENT_PREVIEW_TOKEN: optionalSecret,
+  CONTENT_OAUTH_TOKEN: optionalSecret,
+  /** §3 "stories version": published, or draft (needs the preview token). */
+  CONTENT_VERSION: z.enum(['published', 'draft']).default('published'),
+  /** §9: 5 requests/s by default, 3 with an OAuth token. */
+  CONTENT_RATE_LIMIT: z.coerce.number().int().positive().optional(),
+  CONTENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  /** How long a known cache version is trusted before `spaces/me` is asked again. */
+  CONTENT_CV_TTL_MS: z.coerce.number().int().min(0).default(5_000),
+  /** Shared secret that signs publish webhooks from the content service. */
+  CONTENT_WEBHOOK_SECRET: optionalSecret,
+
+  // The embedded content service (content-service/)
+  START_CONTENT_SERVICE: flag.default(true),
+  CONTENT_SERVICE_HOST: z.string().default('127.0.0.1'),
+  CONTENT_SERVICE_PORT: port.default(3100),
+  CONTENT_DIR: z.string().default('content'),
+  CONTENT_SPACE_ID: z.coerce.number().int().positive().default(287_512),
+  CONTENT_MANAGEMENT_TOKEN: optionalSecret,
+  CONTENT_PUBLISH_WEBHOOK_URL: z.url().optional(),
+  /** Lets tests make the service answer 429, 5xx or slowly. Never on in production. */
+  CONTENT_FAULT_INJECTION: flag.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  site: {
+    host: string;
+    port: number;
+    brandName: string;
+    countryHeader: string;
+    errorPageSlug: string;
+    errorPageStatus: number;
+    logLevel: Env['LOG_LEVEL'];
+  };
+  content: {
+    apiUrl: string;
+    token: string;
+    previewToken: string | undefined;
+    oauthToken: string | undefined;
+    version: 'published' | 'draft';
+    rateLimit: number;
+    timeoutMs: number;
+    cvTtlMs: number;
+    webhookSecret: string | undefined;
+  };
+  contentService: {
+    start: boolean;
+    host: string;
+    port: number;
+    contentDir: string;
+    spaceId: number;
+    spaceName: string;
+    publicToken: string;
+    previewToken: string | undefined;
+    managementToken: string | undefined;
+    publishWebhookUrl: string | undefined;
+    webhookSecret: string | undefined;
+    faultInjection: boolean;
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings in a .env file mean "not set", not "set to nothing".
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n');
+    throw new ConfigError(`Invalid configuration:\n${problems}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    site: {
+      host: env.HOST,
+      port: env.PORT,
+      brandName: env.BRAND_NAME,
+      countryHeader: env.COUNTRY_HEADER,
+      errorPageSlug: env.ERROR_PAGE_SLUG,
+      errorPageStatus: env.ERROR_PAGE_STATUS,
+      logLevel: env.LOG_LEVEL,
+    },
+    content: {
+      apiUrl: env.CONTENT_API_URL.replace(/\/$/, ''),
+      token: env.CONTENT_TOKEN,
+      previewToken: env.CONTENT_PREVIEW_TOKEN,
+      oauthToken: env.CONTENT_OAUTH_TOKEN,
+      version: env.CONTENT_VERSION,
+      rateLimit: env.CONTENT_RATE_LIMIT ?? (env.CONTENT_OAUTH_TOKEN ? 3 : 5),
+      timeoutMs: env.CONTENT_TIMEOUT_MS,
+      cvTtlMs: env.CONTENT_CV_TTL_MS,
+      webhookSecret: env.CONTENT_WEBHOOK_SECRET,
+    },
+    contentService: {
+      start: env.START_CONTENT_SERVICE,
+      host: env.CONTENT_SERVICE_HOST,
+      port: env.CONTENT_SERVICE_PORT,
+      contentDir: env.CONTENT_DIR,
+      spaceId: env.CONTENT_SPACE_ID,
+      spaceName: env.BRAND_NAME,
+      publicToken: env.CONTENT_TOKEN,
+      previewToken: env.CONTENT_PREVIEW_TOKEN,
+      managementToken: env.CONTENT_MANAGEMENT_TOKEN,
+      publishWebhookUrl: env.CONTENT_PUBLISH_WEBHOOK_URL,
+      webhookSecret: env.CONTENT_WEBHOOK_SECRET,
+      faultInjection: env.CONTENT_FAULT_INJECTION,
+    },
+  };
+}
+
+let memo: Config | undefined;
+
+/** The process's configuration, read once. */
+export function config(): Config {
+  memo ??= loadConfig();
+  return memo;
+}
