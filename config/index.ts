@@ -27,8 +27,6 @@ const envSchema = z.object({
     .transform((value) => value.toLowerCase()),
   /** Slug (inside a region folder) of the content-managed error page. */
   ERROR_PAGE_SLUG: z.string().default('error-page'),
-  /** Status the generic error page uses when nothing more specific is known. */
-  ERROR_PAGE_STATUS: z.coerce.number().int().min(400).max(599).default(404),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 
   // How the site reaches content (the one door: app/content)
@@ -68,7 +66,6 @@ export interface Config {
     brandName: string;
     countryHeader: string;
     errorPageSlug: string;
-    errorPageStatus: number;
     logLevel: Env['LOG_LEVEL'];
   };
   content: {
@@ -123,7 +120,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       brandName: env.BRAND_NAME,
       countryHeader: env.COUNTRY_HEADER,
       errorPageSlug: env.ERROR_PAGE_SLUG,
-      errorPageStatus: env.ERROR_PAGE_STATUS,
       logLevel: env.LOG_LEVEL,
     },
     content: {

@@ -1,0 +1,211 @@
+// The content client's behaviours of spec §7-§9, each shown against the real content service
+// (started on an ephemeral port over a throwaway content folder), with its fault injection.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../config/index';
+import { startContentService, type RunningContentService } from '../../content-service/server';
+import {
+  MANAGEMENT_TOKEN,
+  makeStory,
+  PREVIEW_TOKEN,
+  removeDir,
+  SPACE_ID,
+  writeContentDir,
+} from '../../content-service/test-support';
+import { createContentClient, MISSING_TOKEN_MESSAGE, type ContentClientOptions } from './client.server';
+
+const RATE_LIMIT_LOG = 'Hit rate limit. Retrying in 0.3 seconds.';
+// storyblok-js-client keeps cache versions per token in module state: a token per test run
+// keeps this file's clients from seeing another file's versions.
+const PUBLIC_TOKEN = `client-test-${process.pid}-${Date.now()}`;
+
+let service: RunningContentService;
+let contentDir: string;
+
+const posts = Array.from({ length: 30 }, (_, index) =>
+  makeStory(1000 + index, `us/blog/post-${String(index).padStart(2, '0')}`, {
+    content: { _uid: `post-${index}`, component: 'blog_post', title: `Post ${index}` },
+  }),
+);
+const related = Array.from({ length: 60 }, (_, index) =>
+  makeStory(2000 + index, `us/glossary/term-${index}`, {
+    content: { _uid: `term-${index}`, component: 'glossary_term', term: `Term ${index}` },
+  }),
+);
+const hub = makeStory(3000, 'us/glossary-hub', {
+  content: { _uid: 'hub', component: 'term_list', terms: related.map((story) => story.uuid) },
+});
+const draft = makeStory(3001, 'us/blog/draft-only', { published_at: null, first_published_at: null });
+
+function client(overrides: Partial<ContentClientOptions> = {}) {
+  return createContentClient({
+    endpoint: `${service.url}/v2`,
+    token: PUBLIC_TOKEN,
+    version: 'published',
+    rateLimit: 1000,
+    timeoutMs: 5_000,
+    cvTtlMs: 60_000,
+    cache: 'none',
+    ...overrides,
+  });
+}
+
+async function injectFaults(faults: Record<string, number | string>): Promise<void> {
+  const response = await fetch(`${service.url}/__faults`, {
+    method: 'POST',
+    headers: { authorization: MANAGEMENT_TOKEN, 'content-type': 'application/json' },
+    body: JSON.stringify(faults),
+  });
+  expect(response.status).toBe(200);
+}
+
+beforeAll(async () => {
+  contentDir = await writeContentDir([makeStory(1, 'us/home'), ...posts, ...related, hub, draft]);
+  service = await startContentService({
+    host: '127.0.0.1',
+    port: 0,
+    contentDir,
+    spaceId: SPACE_ID,
+    spaceName: 'Client tests',
+    publicToken: PUBLIC_TOKEN,
+    previewToken: PREVIEW_TOKEN,
+    managementToken: MANAGEMENT_TOKEN,
+    publishWebhookUrl: undefined,
+    webhookSecret: undefined,
+    faultInjection: true,
+  });
+});
+
+afterAll(async () => {
+  await service?.close();
+  await removeDir(contentDir);
+});
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await fetch(`${service.url}/__faults`, { method: 'DELETE', headers: { authorization: MANAGEMENT_TOKEN } });
+});
+
+describe('rate limits (429)', () => {
+  it('retries after 300 ms and succeeds when the service recovers: 429 three times then success', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const content = client();
+    await content.cacheVersion();
+    await injectFaults({ rateLimitNext: 3 });
+    const story = (await content.getStory('us/home')) as { full_slug: string };
+    expect(story.full_slug).toBe('us/home');
+    expect(log.mock.calls.filter(([line]) => line === RATE_LIMIT_LOG)).toHaveLength(3);
+  });
+
+  it('gives up after 10 retries: 429 eleven times is an error', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const content = client();
+    await content.cacheVersion();
+    await injectFaults({ rateLimitNext: 11 });
+    await expect(content.getStory('us/home')).rejects.toMatchObject({ status: 429, message: 'Too Many Requests' });
+    expect(log.mock.calls.filter(([line]) => line === RATE_LIMIT_LOG)).toHaveLength(10);
+  });
+});
+
+describe('failures', () => {
+  it('rejects a 500 with the message from the error body', async () => {
+    const content = client();
+    await content.cacheVersion();
+    await injectFaults({ failNext: 1, failStatus: 500, failMessage: 'Content store exploded' });
+    await expect(content.getStory('us/home')).rejects.toMatchObject({ status: 500, message: 'Content store exploded' });
+  });
+
+  it("rejects a failure without a message in its body as 'Unknown error'", async () => {
+    const bare: Server = createServer((_request, response) => {
+      response.writeHead(502, { 'content-type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((resolve) => bare.listen(0, '127.0.0.1', resolve));
+    const { port } = bare.address() as AddressInfo;
+    try {
+      const content = client({ endpoint: `http://127.0.0.1:${port}/v2`, cvTtlMs: 0 });
+      await expect(content.getStory('us/home')).rejects.toMatchObject({ status: 502, message: 'Unknown error' });
+    } finally {
+      bare.close();
+    }
+  });
+
+  it('answers a missing story as a 404 error', async () => {
+    await expect(client().getStory('us/nothing-here')).rejects.toMatchObject({ status: 404, isNotFound: true });
+  });
+
+  it('logs an error saying a token must be provided when it has none', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(client({ token: undefined }).getStory('us/home')).rejects.toThrow(MISSING_TOKEN_MESSAGE);
+    expect(error).toHaveBeenCalledWith(MISSING_TOKEN_MESSAGE);
+  });
+});
+
+describe('requests', () => {
+  function recording() {
+    const urls: URL[] = [];
+    const spy: typeof fetch = (input, init) => {
+      urls.push(new URL(input instanceof Request ? input.url : String(input)));
+      return fetch(input, init);
+    };
+    return { urls, fetch: spy };
+  }
+
+  it('asks for 25 stories per page unless told otherwise', async () => {
+    const { urls, fetch } = recording();
+    const page = await client({ fetch }).getStories({ starts_with: 'us/blog/' });
+    expect(page.stories).toHaveLength(25);
+    expect(page.total).toBe(30);
+    expect(page.perPage).toBe(25);
+    expect(urls.at(-1)?.searchParams.get('per_page')).toBe('25');
+  });
+
+  it('resolves more than 50 relations in batches of 50 uuids', async () => {
+    const { urls, fetch } = recording();
+    const story = (await client({ fetch }).getStory('us/glossary-hub', { resolve_relations: 'term_list.terms' })) as {
+      content: { terms: { uuid: string }[] };
+    };
+    expect(story.content.terms).toHaveLength(60);
+    expect(story.content.terms.map((term) => term.uuid)).toEqual(related.map((term) => term.uuid));
+    const batches = urls
+      .map((url) => url.searchParams.get('by_uuids'))
+      .filter((value): value is string => value !== null)
+      .map((value) => value.split(',').length);
+    expect(batches).toEqual([50, 10]);
+  });
+
+  it('tracks the cache version per token and sends it as cv, noticing a publish', async () => {
+    const { urls, fetch } = recording();
+    const content = client({ fetch, cvTtlMs: 0 });
+    const before = await content.cacheVersion();
+    await content.getStory('us/home');
+    expect(urls.at(-1)?.searchParams.get('cv')).toBe(String(before));
+
+    const publish = await globalThis.fetch(`${service.url}/v1/spaces/${SPACE_ID}/stories/1`, {
+      method: 'PUT',
+      headers: { authorization: MANAGEMENT_TOKEN, 'content-type': 'application/json' },
+      body: JSON.stringify({ story: { name: 'Home again' }, publish: 1 }),
+    });
+    expect(publish.status).toBe(200);
+
+    const story = (await content.getStory('us/home')) as { name: string };
+    const after = await content.cacheVersion();
+    expect(after).toBeGreaterThan(before);
+    expect(story.name).toBe('Home again');
+    expect(urls.at(-1)?.searchParams.get('cv')).toBe(String(after));
+  });
+
+  it('reads published content by default and drafts with the preview token', async () => {
+    await expect(client().getStory('us/blog/draft-only')).rejects.toMatchObject({ status: 404 });
+    const preview = client({ token: PREVIEW_TOKEN, version: 'draft' });
+    await expect(preview.getStory('us/blog/draft-only')).resolves.toMatchObject({ full_slug: 'us/blog/draft-only' });
+  });
+});
+
+describe('configuration', () => {
+  it('limits content requests to 5 per second, 3 with an OAuth token, published by default', () => {
+    expect(loadConfig({}).content).toMatchObject({ rateLimit: 5, version: 'published' });
+    expect(loadConfig({ CONTENT_OAUTH_TOKEN: 'oauth' }).content.rateLimit).toBe(3);
+    expect(() => loadConfig({ CONTENT_VERSION: 'latest' })).toThrow(/CONTENT_VERSION/);
+  });
+});

@@ -1,0 +1,38 @@
+// Content links and assets, reshaped into what a page needs: an href and an image source.
+import { z } from 'zod';
+
+/** A story's full_slug as the site path that shows it: us/blog/x -> /blog/x, gb/home -> /gb. */
+export function pathForFullSlug(fullSlug: string): string {
+  const [region, ...rest] = fullSlug.replace(/^\/+|\/+$/g, '').split('/');
+  const inRegion = rest.join('/').replace(/(^|\/)home$/, '');
+  const prefix = region === 'gb' || region === 'au' ? `/${region}` : '';
+  return `${prefix}/${inRegion}`.replace(/\/+$/, '') || '/';
+}
+
+const SAFE_HREF = /^(\/(?!\/)|https?:\/\/|mailto:|tel:|#)/i;
+
+/** A multilink field, or a plain string, as a safe href ('' when it leads nowhere or is unsafe). */
+export function hrefOf(link: unknown): string {
+  if (typeof link === 'string') return SAFE_HREF.test(link) ? link : '';
+  if (!link || typeof link !== 'object') return '';
+  const value = link as {
+    linktype?: unknown;
+    url?: unknown;
+    cached_url?: unknown;
+    story?: { full_slug?: unknown };
+    email?: unknown;
+  };
+  if (value.linktype === 'email' && typeof value.email === 'string') return `mailto:${value.email}`;
+  if (value.linktype === 'story') {
+    const fullSlug = value.story?.full_slug ?? value.cached_url;
+    return typeof fullSlug === 'string' && fullSlug ? pathForFullSlug(fullSlug) : '';
+  }
+  const url = typeof value.url === 'string' && value.url ? value.url : value.cached_url;
+  return typeof url === 'string' && SAFE_HREF.test(url) ? url : '';
+}
+
+export const assetSchema = z
+  .object({ filename: z.string().min(1), alt: z.string().nullish() })
+  .transform((asset) => ({ src: asset.filename, alt: asset.alt ?? '' }));
+
+export type Image = z.output<typeof assetSchema>;

@@ -1,0 +1,31 @@
+// The content-managed error block of spec §2 item 3 / §3 "Content error block".
+import { z } from 'zod';
+import { assetSchema, hrefOf } from '../content/links';
+
+export const DEFAULT_ERROR_STATUS = 404;
+
+export const errorBlockSchema = z
+  .object({
+    component: z.literal('error_block'),
+    status_code: z.union([z.string(), z.number()]).nullish(),
+    hide_status_code: z.boolean().nullish(),
+    headline: z.string().min(1),
+    subheadline: z.string().nullish(),
+    links: z.array(z.object({ text: z.string().min(1), link: z.unknown() })).nullish(),
+    image: assetSchema.nullish().catch(null),
+  })
+  .transform((block) => {
+    const status = Number(block.status_code);
+    return {
+      statusCode: Number.isInteger(status) && status >= 400 && status < 600 ? status : DEFAULT_ERROR_STATUS,
+      hideStatusCode: block.hide_status_code ?? false,
+      headline: block.headline,
+      subheadline: block.subheadline ?? null,
+      links: (block.links ?? [])
+        .map((link) => ({ text: link.text, href: hrefOf(link.link) }))
+        .filter((link) => link.href !== ''),
+      image: block.image ?? null,
+    };
+  });
+
+export type ErrorBlock = z.output<typeof errorBlockSchema>;

@@ -1,0 +1,79 @@
+// The navigation pipeline of spec §4 "Navigation order": on every navigation, in this order,
+// route validation, setting the region, loading local data, then route-rule redirects.
+// It runs as root server middleware, so client-side navigations (which fetch their data from the
+// server) pass through it exactly like first page loads.
+import { redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { loadRawContent } from '../content/stories.server';
+import { errorPageResponse } from '../error-page/error-content.server';
+import { loadLocalData } from '../local-data/local-data';
+import { logger } from '../logging/logger.server';
+import { regionFromPath } from '../regions/region';
+import { visitorFromRequest } from '../regions/visitor.server';
+import { localDataContext, navigationContext, regionContext, visitorContext } from './context';
+import { pageNotFoundMessage } from './errors';
+import { isValidRoute, matchSiteRoute } from './route-table';
+import { findRedirect, parseRouteRules, ROUTE_RULES_SLUG } from './route-rules';
+
+export interface NavigationStepArgs {
+  request: Request;
+  url: URL;
+  context: Readonly<RouterContextProvider>;
+}
+export type NavigationStep = (args: NavigationStepArgs) => void | Promise<void>;
+
+export const UNKNOWN_MIDDLEWARE_MESSAGE = 'Unknown route middleware';
+
+const steps: Record<string, NavigationStep> = {
+  async validate({ url, context }) {
+    const match = matchSiteRoute(url.pathname);
+    context.set(navigationContext, { url, match });
+    if (!isValidRoute(match)) {
+      throw await errorPageResponse({
+        status: 404,
+        message: pageNotFoundMessage(url.pathname),
+        region: regionFromPath(url.pathname),
+        fatal: true,
+      });
+    }
+  },
+  region({ request, url, context }) {
+    const region = regionFromPath(url.pathname);
+    context.set(regionContext, region);
+    context.set(visitorContext, visitorFromRequest(request, region));
+  },
+  'local-data'({ context }) {
+    context.set(localDataContext, loadLocalData(context.get(regionContext)));
+  },
+  async 'route-rules'({ url }) {
+    const content = await loadRawContent(ROUTE_RULES_SLUG);
+    if (!content.ok) {
+      // Redirects are a convenience: without them the page itself can still be served.
+      if (content.failure !== 'not-found') logger.warn('Route rules unavailable:', content.message);
+      return;
+    }
+    const { rules, problems } = parseRouteRules(content.value.rules);
+    for (const problem of problems) logger.warn(`Route rule ${problem.index} ignored:`, problem.message);
+    const target = findRedirect(rules, url);
+    if (target) throw redirect(target.location, target.status);
+  },
+};
+
+/** A named navigation step; names come from route definitions, so a typo must fail loudly. */
+export function routeMiddleware(name: string): NavigationStep {
+  const step = Object.hasOwn(steps, name) ? steps[name] : undefined;
+  if (!step) throw new Error(UNKNOWN_MIDDLEWARE_MESSAGE);
+  return step;
+}
+
+export const NAVIGATION_ORDER = ['validate', 'region', 'local-data', 'route-rules'] as const;
+
+export function navigationMiddleware(
+  names: readonly string[] = NAVIGATION_ORDER,
+): MiddlewareFunction<Response> {
+  const resolved = names.map(routeMiddleware);
+  return async ({ request, context }, next) => {
+    const url = new URL(request.url);
+    for (const step of resolved) await step({ request, url, context });
+    return next();
+  };
+}

@@ -1,0 +1,18 @@
+import { Blocks } from '../../blocks/Blocks';
+import type { Story } from '../../content/stories.server';
+import type { ContentOf } from '../../content/story-content';
+
+/** The landing story's blocks, or a plain heading when the folder has no landing story. */
+export function CollectionHeader({ landing, fallbackTitle }: { landing: Story<ContentOf<'page'>> | null; fallbackTitle: string }) {
+  const startsWithHero = (landing?.content.body[0] as { component?: unknown } | undefined)?.component === 'hero';
+  return (
+    <>
+      {startsWithHero ? null : (
+        <div className="container page-title">
+          <h1>{landing?.content.seo_title || fallbackTitle}</h1>
+        </div>
+      )}
+      {landing ? <Blocks blocks={landing.content.body} /> : null}
+    </>
+  );
+}

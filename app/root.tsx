@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
+import { config } from '../config/index';
+import type { Route } from './+types/root';
+import { ErrorPage } from './error-page/ErrorPage';
+import { SiteLayout } from './layouts/SiteLayout';
+import { localDataContext, regionContext, visitorContext } from './navigation/context';
+import {
+  GENERIC_ERROR_MESSAGE,
+  isErrorPagePayload,
+  routeNotFoundMessage,
+  type ErrorPagePayload,
+} from './navigation/errors';
+import { navigationMiddleware } from './navigation/pipeline.server';
+import { regionFromPath, REGION_LOCALES } from './regions/region';
+import { buildSiteState } from './site-state/site-state';
+import { SiteStateProvider } from './site-state/SiteState';
+import stylesheet from './styles/site.css?url';
+
+export const middleware: Route.MiddlewareFunction[] = [navigationMiddleware()];
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { site } = config();
+  return {
+    siteState: buildSiteState({
+      brandName: site.brandName,
+      errorPageSlug: site.errorPageSlug,
+      region: context.get(regionContext),
+      visitor: context.get(visitorContext),
+      localData: context.get(localDataContext),
+    }),
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const location = useLocation();
+  const region = root?.siteState.region ?? regionFromPath(location.pathname);
+  return (
+    <html lang={REGION_LOCALES[region]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <SiteStateProvider value={root?.siteState ?? null}>{children}</SiteStateProvider>
+        {/* §2: the page area holds a root element for a social-network SDK. */}
+        <div id="fb-root" />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+function payloadOf(error: unknown, pathname: string, brandName: string): ErrorPagePayload & { plain?: boolean } {
+  const region = regionFromPath(pathname);
+  if (isRouteErrorResponse(error)) {
+    if (isErrorPagePayload(error.data)) {
+      const given: Partial<ErrorPagePayload> & { plain?: boolean } = error.data;
+      return {
+        status: error.status,
+        message: error.data.message,
+        fatal: given.fatal ?? false,
+        region: given.region ?? region,
+        brandName: given.brandName ?? brandName,
+        block: given.block ?? null,
+        plain: given.plain ?? false,
+      };
+    }
+    const message = error.status === 404 ? routeNotFoundMessage(pathname) : GENERIC_ERROR_MESSAGE;
+    return { status: error.status, message, fatal: false, region, brandName, block: null };
+  }
+  return { status: 500, message: GENERIC_ERROR_MESSAGE, fatal: false, region, brandName, block: null };
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const location = useLocation();
+  const payload = payloadOf(error, location.pathname, root?.siteState.brandName ?? 'Home');
+  if (payload.plain) {
+    return (
+      <main id="main">
+        <h1>{payload.message}</h1>
+      </main>
+    );
+  }
+  return (
+    <>
+      <title>{`${payload.message} | ${payload.brandName}`}</title>
+      <meta name="robots" content="noindex" />
+      <SiteLayout name="default" brandName={payload.brandName} region={payload.region}>
+        <ErrorPage payload={payload} />
+      </SiteLayout>
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+// Every route of the spec §2 table, under every prefix: none (us), /us, /gb and /au.
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { routeId, routePattern, SITE_ROUTES } from './navigation/route-table';
+import { ROUTE_PREFIXES } from './regions/region';
+
+export default [
+  route('api/content-published', 'routes/api.content-published.ts', { id: 'api.content-published' }),
+  ...ROUTE_PREFIXES.flatMap((prefix) =>
+    SITE_ROUTES.map((siteRoute) => {
+      const id = routeId(prefix, siteRoute.kind);
+      const pattern = routePattern(prefix, siteRoute.path);
+      return pattern === '' ? index(siteRoute.file, { id }) : route(pattern, siteRoute.file, { id });
+    }),
+  ),
+] satisfies RouteConfig;

@@ -1,0 +1,42 @@
+// The list routes: /blog, /blog/page/{num}, /glossary, /training, /customers, /compliance-hub.
+import { config } from '../../config/index';
+import type { Route } from './+types/collection-page';
+import { loadCollection } from '../content/collections.server';
+import { contentFailureResponse } from '../content/page-errors.server';
+import { errorPageResponse } from '../error-page/error-content.server';
+import { SiteLayout } from '../layouts/SiteLayout';
+import { localDataContext, navigationContext, regionContext } from '../navigation/context';
+import { pageNotFoundMessage } from '../navigation/errors';
+import { guarded } from '../navigation/unhandled.server';
+import { COLLECTION_TITLES, CollectionView } from '../pages/CollectionView';
+
+export const loader = guarded(async ({ context }: Route.LoaderArgs) => {
+  const { url, match } = context.get(navigationContext);
+  const region = context.get(regionContext);
+  const collection = await loadCollection(match.route.kind, match.params, region, context.get(localDataContext));
+  if (!collection.ok) {
+    // A list page past the last one fails the route's validation: the fatal 404 of §2.
+    if (collection.failure === 'page-past-end') {
+      throw await errorPageResponse({ status: 404, message: pageNotFoundMessage(url.pathname), region, fatal: true });
+    }
+    throw await contentFailureResponse(collection, url, region);
+  }
+  return { collection: collection.value, region, brandName: config().site.brandName };
+});
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { collection, brandName } = loaderData;
+  const base = collection.landing?.content.seo_title || COLLECTION_TITLES[collection.kind];
+  const title = collection.kind === 'blog' && collection.page > 1 ? `${base}, page ${collection.page}` : base;
+  return [{ title: `${title} | ${brandName}` }, { name: 'description', content: collection.landing?.content.seo_description ?? '' }];
+}
+
+export default function CollectionPage({ loaderData }: Route.ComponentProps) {
+  const { collection, region, brandName } = loaderData;
+  return (
+    <SiteLayout name={collection.landing?.content.layout ?? 'default'} brandName={brandName} region={region}>
+      <CollectionView collection={collection} region={region} />
+    </SiteLayout>
+  );
+}

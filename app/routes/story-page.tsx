@@ -1,0 +1,39 @@
+// Every route that shows one story: home, content pages, posts, training, customers, insights,
+// compliance hub items.
+import { config } from '../../config/index';
+import type { Route } from './+types/story-page';
+import { contentFailureResponse } from '../content/page-errors.server';
+import { loadStory } from '../content/stories.server';
+import { STORY_TARGETS } from '../content/story-targets';
+import { SiteLayout } from '../layouts/SiteLayout';
+import { navigationContext, regionContext } from '../navigation/context';
+import { guarded } from '../navigation/unhandled.server';
+import { storyDescription, storyTitle, StoryView } from '../pages/StoryView';
+import { contentSlug } from '../regions/region';
+
+export const loader = guarded(async ({ context }: Route.LoaderArgs) => {
+  const { url, match } = context.get(navigationContext);
+  const region = context.get(regionContext);
+  const target = STORY_TARGETS[match.route.kind];
+  if (!target) throw new Error(`No story target for route kind ${match.route.kind}`);
+  const story = await loadStory(contentSlug(region, target.slug(match.params)), target.components);
+  if (!story.ok) throw await contentFailureResponse(story, url, region);
+  return { story: story.value, region, brandName: config().site.brandName };
+});
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { story, brandName } = loaderData;
+  const title = story.content.component === 'page' && story.fullSlug.endsWith('/home') ? brandName : `${storyTitle(story)} | ${brandName}`;
+  return [{ title }, { name: 'description', content: storyDescription(story) }];
+}
+
+export default function StoryPage({ loaderData }: Route.ComponentProps) {
+  const { story, region, brandName } = loaderData;
+  const layout = story.content.component === 'page' ? story.content.layout : 'default';
+  return (
+    <SiteLayout name={layout} brandName={brandName} region={region} title={storyTitle(story)}>
+      <StoryView story={story} region={region} />
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,11 @@
+import type { Config } from '@react-router/dev/config';
+
+export default {
+  ssr: true,
+  appDirectory: 'app',
+  buildDirectory: 'build',
+  future: {
+    // Named navigation steps (spec §4) run as route middleware.
+    v8_middleware: true,
+  },
+} satisfies Config;

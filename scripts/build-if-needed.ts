@@ -1,0 +1,47 @@
+// Builds the site when its sources changed since the last build (or there is none), so that
+// `npm start` on a fresh clone needs no separate build step and a second start is instant.
+import { createHash } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const SOURCES = ['app', 'config', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const STAMP = path.join('build', '.source-hash');
+
+function* files(entry: string): Generator<string> {
+  if (!existsSync(entry)) return;
+  if (statSync(entry).isFile()) {
+    yield entry;
+    return;
+  }
+  for (const name of readdirSync(entry).sort()) {
+    if (name.endsWith('.test.ts') || name.endsWith('.test.tsx')) continue;
+    yield* files(path.join(entry, name));
+  }
+}
+
+export function sourceHash(): string {
+  const hash = createHash('sha256');
+  for (const source of SOURCES) {
+    for (const file of files(source)) {
+      hash.update(file);
+      hash.update(readFileSync(file));
+    }
+  }
+  return hash.digest('hex');
+}
+
+export function buildIfNeeded(): void {
+  const wanted = sourceHash();
+  const built = existsSync(path.join('build', 'server', 'index.js')) && existsSync(STAMP) ? readFileSync(STAMP, 'utf8') : '';
+  if (built === wanted) return;
+  console.log('Building the site (sources changed since the last build)…');
+  const result = spawnSync(process.execPath, [path.join('node_modules', '@react-router', 'dev', 'bin.js'), 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) throw new Error(`Build failed (exit ${String(result.status)})`);
+  writeFileSync(STAMP, wanted);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded();

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# `npm test`: every check — typecheck, lint, unit and integration tests, end-to-end tests —
+# then one closing line with the totals.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
+if [ ! -x "$CHROMIUM" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+    echo "Chromium is missing: installing Debian's chromium package…"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "Chromium is missing at $CHROMIUM. Install Debian's package as root ('apt-get install chromium')" >&2
+    echo "or set CHROMIUM_PATH to a Chromium binary, then run npm test again." >&2
+    exit 1
+  fi
+fi
+
+mkdir -p test-results
+rm -f test-results/vitest.json test-results/e2e.json
+
+echo "== typecheck"
+npm run --silent typecheck
+echo "== lint"
+npm run --silent lint
+echo "== unit and integration tests"
+unit_status=0
+npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || unit_status=$?
+echo "== build"
+node --import tsx scripts/build-if-needed.ts
+echo "== end-to-end tests"
+e2e_status=0
+npx playwright test || e2e_status=$?
+
+node --input-type=module -e '
+import { existsSync, readFileSync } from "node:fs";
+const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
+const unit = read("test-results/vitest.json");
+const e2e = read("test-results/e2e.json");
+const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
+const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);
+const skipped = (unit?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
+console.log(`unit: ${unit?.numPassedTests ?? 0} passed, e2e: ${e2e?.stats?.expected ?? 0} passed`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+'
+if [ "$unit_status" -ne 0 ] || [ "$e2e_status" -ne 0 ]; then
+  exit 1
+fi

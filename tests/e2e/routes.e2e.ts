@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { firstStory } from './content';
+
+// Every route of the spec §2 table, under every prefix, shows its region's content.
+const PREFIXES = [
+  { prefix: '', region: 'us', lang: 'en-US' },
+  { prefix: '/us', region: 'us', lang: 'en-US' },
+  { prefix: '/gb', region: 'gb', lang: 'en-GB' },
+  { prefix: '/au', region: 'au', lang: 'en-AU' },
+] as const;
+
+type Region = (typeof PREFIXES)[number]['region'];
+
+/** Each route type: the path below the prefix, found from the region's content where needed. */
+const ROUTES: { name: string; path: (region: Region) => Promise<string> }[] = [
+  { name: 'home', path: async () => '' },
+  { name: 'content page', path: async () => '/pricing' },
+  { name: 'blog list', path: async () => '/blog' },
+  { name: 'blog list page', path: async () => '/blog/page/2' },
+  { name: 'blog post', path: async (r) => `/blog/${(await firstStory(`${r}/blog/`, 'blog_post')).slug}` },
+  { name: 'glossary', path: async () => '/glossary' },
+  { name: 'training', path: async () => '/training' },
+  { name: 'training item', path: async (r) => `/training/${(await firstStory(`${r}/training/`, 'training_item')).slug}` },
+  { name: 'lesson', path: async (r) => `/training/lessons/${(await firstStory(`${r}/training/lessons/`, 'lesson')).slug}` },
+  {
+    name: 'live training',
+    path: async (r) => `/training/live-training/${(await firstStory(`${r}/training/live-training/`, 'live_training')).slug}`,
+  },
+  { name: 'customers', path: async () => '/customers' },
+  { name: 'customer story', path: async (r) => `/customers/${(await firstStory(`${r}/customers/`, 'customer_story')).slug}` },
+  { name: 'insight', path: async (r) => `/insights/${(await firstStory(`${r}/insights/`, 'insight')).slug}` },
+  { name: 'compliance hub', path: async () => '/compliance-hub' },
+  {
+    name: 'compliance hub item',
+    path: async (r) => `/compliance-hub/${(await firstStory(`${r}/compliance-hub/`, 'compliance_item')).slug}`,
+  },
+];
+
+for (const { prefix, region, lang } of PREFIXES) {
+  test.describe(`prefix "${prefix || '(none)'}"`, () => {
+    for (const route of ROUTES) {
+      test(`${route.name} answers 200 with ${region} content`, async ({ page }) => {
+        const path = `${prefix}${await route.path(region)}` || '/';
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator('h1').first()).toBeVisible();
+        // The region switcher marks the region whose content this is.
+        await expect(page.locator('header .region-switcher a[aria-current="true"]')).toHaveText(region.toUpperCase());
+      });
+    }
+  });
+}
+
+test('a region\'s compliance hub lists only that region\'s states', async ({ page }) => {
+  await page.goto('/au/compliance-hub');
+  const states = page.locator('[data-testid="compliance-states"] > li');
+  await expect(states.first()).toBeVisible();
+  const regions = await states.evaluateAll((items) => items.map((item) => item.getAttribute('data-region')));
+  expect(new Set(regions)).toEqual(new Set(['au']));
+});
+
+test('region home links: / for us and /{region} otherwise', async ({ page }) => {
+  await page.goto('/gb/pricing');
+  await expect(page.getByRole('link', { name: /home/i }).first()).toHaveAttribute('href', '/gb');
+  await page.goto('/pricing');
+  await expect(page.getByRole('link', { name: /home/i }).first()).toHaveAttribute('href', '/');
+});
