@@ -1,6 +1,6 @@
 // The one handler for unhandled errors (spec §8): log them, then show the error page; for bots
 // (search, social and Lighthouse crawlers) only log, and answer without the error page.
-import { data, UNSAFE_DataWithResponseInit as DataWithResponseInit } from 'react-router';
+import { data } from 'react-router';
 import { errorPageResponse } from '../error-page/error-content.server';
 import { logger } from '../logging/logger.server';
 import { regionFromPath } from '../regions/region';
@@ -9,7 +9,11 @@ import { GENERIC_ERROR_MESSAGE } from './errors';
 
 /** Responses and `data()` thrown on purpose (404s, redirects) are not unhandled errors. */
 export function isIntended(error: unknown): boolean {
-  return error instanceof Response || error instanceof DataWithResponseInit;
+  // `data()` values are recognised by shape, as React Router itself does: the class is not exported.
+  return (
+    error instanceof Response ||
+    (typeof error === 'object' && error !== null && (error as { type?: unknown }).type === 'DataWithResponseInit')
+  );
 }
 
 export async function handleUnhandledError(error: unknown, request: Request): Promise<never> {

@@ -1,0 +1,51 @@
+import { RouterContextProvider } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+// No content service in unit tests: point the client at a closed port so content steps fail fast.
+process.env.CONTENT_API_URL = 'http://127.0.0.1:9/v2';
+process.env.LOG_LEVEL = 'silent';
+
+const { navigationMiddleware, routeMiddleware, NAVIGATION_ORDER } = await import('./pipeline.server');
+const { localDataContext, navigationContext, regionContext, visitorContext } = await import('./context');
+
+async function run(path: string, headers: Record<string, string> = {}) {
+  const context = new RouterContextProvider();
+  const next = vi.fn(async () => new Response('page'));
+  const middleware = navigationMiddleware();
+  const request = new Request(`http://localhost${path}`, { headers });
+  const result = await middleware({ request, context, params: {}, pattern: '', unstable_pattern: '' } as never, next);
+  return { context, next, result };
+}
+
+beforeAll(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('navigation pipeline', () => {
+  it('runs validation, region, local data, then route rules', () => {
+    expect(NAVIGATION_ORDER).toEqual(['validate', 'region', 'local-data', 'route-rules']);
+  });
+
+  it('sets the region, visitor and local data before the page loads', async () => {
+    const { context, next } = await run('/gb/pricing', { 'cf-ipcountry': 'IE' });
+    expect(next).toHaveBeenCalledOnce();
+    expect(context.get(navigationContext).match.route.kind).toBe('content-page');
+    expect(context.get(regionContext)).toBe('gb');
+    expect(context.get(visitorContext).ipCountry).toBe('ie');
+    expect(context.get(localDataContext).complianceStates.every((state) => state.region === 'gb')).toBe(true);
+  });
+
+  it('stops a route that fails validation with the fatal 404, before anything else runs', async () => {
+    const failure = await run('/au/blog/page/abc').catch((error: unknown) => error);
+    expect(failure).toMatchObject({
+      type: 'DataWithResponseInit',
+      init: { status: 404 },
+      data: { message: 'Page Not Found: /au/blog/page/abc', fatal: true, region: 'au', block: null },
+    });
+  });
+
+  it("throws 'Unknown route middleware' for a name it does not know", () => {
+    expect(() => routeMiddleware('auth')).toThrow('Unknown route middleware');
+    expect(() => navigationMiddleware(['validate', 'toString'])).toThrow('Unknown route middleware');
+  });
+});

@@ -1,0 +1,42 @@
+import { data, redirect } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+
+process.env.CONTENT_API_URL = 'http://127.0.0.1:9/v2';
+
+const { guarded, isIntended } = await import('./unhandled.server');
+
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+const failing = guarded(async (_args: { request: Request }) => {
+  throw new Error('database on fire at /srv/app/secret.ts:12');
+});
+
+describe('the unhandled error handler', () => {
+  it('lets intended responses through untouched', async () => {
+    expect(isIntended(redirect('/x'))).toBe(true);
+    expect(isIntended(data({}, { status: 404 }))).toBe(true);
+    expect(isIntended(new Error('boom'))).toBe(false);
+    const notFound = data({ message: 'gone' }, { status: 404 });
+    await expect(guarded(async () => Promise.reject(notFound))({ request: new Request('http://localhost/') })).rejects.toBe(notFound);
+  });
+
+  it('logs an unhandled error and shows the error page without internals', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const request = new Request('http://localhost/gb/pricing', { headers: { 'user-agent': BROWSER } });
+    const thrown = await failing({ request }).catch((error: unknown) => error);
+    expect(thrown).toMatchObject({ init: { status: 500 }, data: { status: 500, region: 'gb' } });
+    expect(JSON.stringify(thrown)).not.toContain('secret.ts');
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('Unhandled error on /gb/pricing:'));
+    log.mockRestore();
+  });
+
+  it('only logs for bots: no error page', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const request = new Request('http://localhost/pricing', { headers: { 'user-agent': GOOGLEBOT } });
+    const thrown = await failing({ request }).catch((error: unknown) => error);
+    expect(thrown).toMatchObject({ init: { status: 500 }, data: { plain: true } });
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('Unhandled error on /pricing:'));
+    log.mockRestore();
+  });
+});
