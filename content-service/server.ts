@@ -1,0 +1,155 @@
+// The content service's HTTP server: routing, the error boundary, faults, and lifecycle.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { requireManagementToken } from './auth';
+import { CacheVersion } from './cache-version';
+import { type DeliveryContext, handleDelivery } from './delivery';
+import { HttpError } from './errors';
+import { Faults } from './faults';
+import { readJsonBody, type Reply, sendJson } from './http';
+import { Management, matchManagementRoute } from './management';
+import { StoryStore } from './store';
+import type { ContentServiceOptions } from './types';
+import { WebhookSender } from './webhook';
+
+export type { ContentServiceOptions } from './types';
+
+export interface RunningContentService {
+  /** Where the service answers, e.g. http://127.0.0.1:3100 (the delivery API is under /v2). */
+  url: string;
+  port: number;
+  store: StoryStore;
+  /** Stops accepting connections, lets requests in flight finish and waits for pending webhooks. */
+  close(): Promise<void>;
+}
+
+interface Service {
+  options: ContentServiceOptions;
+  store: StoryStore;
+  delivery: DeliveryContext;
+  management: Management;
+  faults: Faults;
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+function methodNotAllowed(allowed: string): HttpError {
+  return new HttpError(405, `Method not allowed (use ${allowed})`, { allow: allowed });
+}
+
+async function route(service: Service, req: IncomingMessage): Promise<Reply> {
+  const target = req.url ?? '/';
+  const queryAt = target.indexOf('?');
+  const path = queryAt === -1 ? target : target.slice(0, queryAt);
+  const search = new URLSearchParams(queryAt === -1 ? '' : target.slice(queryAt + 1));
+  const method = req.method ?? 'GET';
+  const { options, store } = service;
+
+  if (path === '/health') {
+    if (!READ_METHODS.has(method)) throw methodNotAllowed('GET, HEAD');
+    return { status: 200, body: { ok: true, stories: store.size, cv: service.delivery.cv.value } };
+  }
+
+  if (path === '/v2' || path.startsWith('/v2/')) {
+    const fault = await service.faults.next();
+    if (fault) return { status: fault.status, body: { error: fault.message }, headers: fault.headers };
+    if (!READ_METHODS.has(method)) throw methodNotAllowed('GET, HEAD');
+    const reply = handleDelivery(service.delivery, path.slice('/v2'.length), search);
+    return { ...reply, headers: { 'access-control-allow-origin': '*', ...reply.headers } };
+  }
+
+  if (path === '/__faults' && options.faultInjection) {
+    requireManagementToken(req.headers, options.managementToken);
+    if (method === 'GET') return { status: 200, body: { faults: service.faults.snapshot() } };
+    if (method === 'DELETE') return { status: 200, body: { faults: service.faults.reset() } };
+    if (method === 'POST') {
+      const faults = service.faults.configure((await readJsonBody(req)) ?? {});
+      return { status: 200, body: { faults } };
+    }
+    throw methodNotAllowed('GET, POST, DELETE');
+  }
+
+  const write = matchManagementRoute(method, path);
+  if (write) {
+    requireManagementToken(req.headers, options.managementToken);
+    if (write.spaceId !== String(options.spaceId)) throw new HttpError(404, 'This space could not be found');
+    if (!write.operation) throw new HttpError(405, `Method ${method} is not allowed on ${path}`);
+    const body = method === 'GET' || method === 'DELETE' ? undefined : await readJsonBody(req);
+    return service.management.run(write.operation, write.storyId, body);
+  }
+
+  throw new HttpError(404, `Not found: ${path}`);
+}
+
+async function handle(service: Service, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  let reply: Reply;
+  try {
+    reply = await route(service, req);
+  } catch (error) {
+    if (error instanceof HttpError) {
+      reply = { status: error.status, body: { error: error.message }, headers: { ...error.headers } };
+    } else {
+      console.error(`content service: ${req.method} ${req.url} failed:`, error);
+      reply = { status: 500, body: { error: 'Internal Server Error' } };
+    }
+  }
+  if (res.headersSent || res.destroyed) return;
+  try {
+    sendJson(res, reply);
+  } catch (error) {
+    console.error(`content service: could not answer ${req.method} ${req.url}:`, error);
+    res.destroy();
+  }
+}
+
+/** An unspecified listening address is not one a client can connect to. */
+function reachableHost(host: string): string {
+  if (host === '0.0.0.0' || host === '') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+export async function startContentService(options: ContentServiceOptions): Promise<RunningContentService> {
+  const store = await StoryStore.load(options.contentDir);
+  const cv = CacheVersion.fromStories(store.all());
+  const webhooks = new WebhookSender(options.publishWebhookUrl, options.webhookSecret);
+  const delivery: DeliveryContext = { store, cv, options, url: '' };
+  const service: Service = {
+    options,
+    store,
+    delivery,
+    management: new Management({ store, cv, webhooks, spaceId: options.spaceId }),
+    faults: new Faults(),
+  };
+
+  const server = createServer((req, res) => {
+    void handle(service, req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${reachableHost(options.host)}:${port}`;
+  delivery.url = url;
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= new Promise<void>((resolve) => {
+      // Requests in flight get a few seconds (an injected latency could otherwise hold us up to a minute).
+      const force = setTimeout(() => server.closeAllConnections(), 3_000);
+      force.unref();
+      server.close(() => {
+        clearTimeout(force);
+        resolve();
+      });
+      server.closeIdleConnections();
+    }).then(() => webhooks.idle());
+    return closing;
+  };
+
+  return { url, port, store, close };
+}

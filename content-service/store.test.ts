@@ -1,0 +1,122 @@
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StoryStore } from './store';
+import { defined, makeStory, removeDir, writeContentDir } from './test-support';
+
+let dir: string | undefined;
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await removeDir(dir);
+  dir = undefined;
+});
+
+async function filesUnder(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+describe('StoryStore loading', () => {
+  it('indexes every story file by id, uuid and full_slug', async () => {
+    dir = await writeContentDir([makeStory(1, 'gb/home'), makeStory(2, 'gb/blog/post')]);
+    await writeFile(path.join(dir, 'README.md'), '# not a story\n');
+    const store = await StoryStore.load(dir);
+    expect(store.size).toBe(2);
+    expect(store.byId(2)?.full_slug).toBe('gb/blog/post');
+    expect(store.byUuid(makeStory(1, 'x').uuid)?.id).toBe(1);
+    expect(store.bySlug('gb/blog/post')?.id).toBe(2);
+  });
+
+  it('logs and skips bad files, duplicates, and keeps starting', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    dir = await writeContentDir([
+      makeStory(1, 'gb/a'),
+      makeStory(1, 'gb/b'),
+      makeStory(3, 'gb/c', { uuid: makeStory(1, 'x').uuid }),
+    ]);
+    await writeFile(path.join(dir, 'gb', 'broken.json'), '{ nope');
+    await writeFile(
+      path.join(dir, 'gb', 'no-content.json'),
+      JSON.stringify({ id: 9, uuid: 'u9', full_slug: 'gb/no-content' }),
+    );
+    const store = await StoryStore.load(dir);
+    expect(store.all().map((story) => story.full_slug)).toEqual(['gb/a']);
+    const logged = errors.mock.calls.map((call) => String(call[0])).join('\n');
+    expect(logged).toMatch(/gb\/b\.json: duplicate id 1/);
+    expect(logged).toMatch(/gb\/c\.json: duplicate uuid/);
+    expect(logged).toMatch(/gb\/broken\.json: not valid JSON/);
+    expect(logged).toMatch(/gb\/no-content\.json: content/);
+  });
+
+  it('uses the file path when full_slug disagrees with it', async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    dir = await writeContentDir([]);
+    await mkdir(path.join(dir, 'gb'), { recursive: true });
+    await writeFile(path.join(dir, 'gb', 'real.json'), JSON.stringify(makeStory(1, 'gb/claimed')));
+    const store = await StoryStore.load(dir);
+    expect(store.byId(1)).toMatchObject({ full_slug: 'gb/real', slug: 'real' });
+    expect(String(warnings.mock.calls[0]?.[0])).toMatch(/does not match the file's path/);
+  });
+
+  it('starts empty when the folder does not exist', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = await StoryStore.load(path.join('/nonexistent', String(Date.now())));
+    expect(store.size).toBe(0);
+  });
+});
+
+describe('StoryStore persistence', () => {
+  it('writes 2-space JSON with a trailing newline, creating folders, leaving no temp files', async () => {
+    dir = await writeContentDir([makeStory(1, 'gb/home')]);
+    const store = await StoryStore.load(dir);
+    const story = makeStory(store.nextId(), 'au/training/lessons/first');
+    await store.save(story);
+    const text = await readFile(path.join(dir, 'au/training/lessons/first.json'), 'utf8');
+    expect(text).toBe(`${JSON.stringify(story, null, 2)}\n`);
+    expect(await filesUnder(dir)).toEqual(['au/training/lessons/first.json', 'gb/home.json']);
+    expect(store.bySlug('au/training/lessons/first')).toBe(story);
+  });
+
+  it('replaces a file atomically and a reload sees the change', async () => {
+    dir = await writeContentDir([makeStory(1, 'gb/home')]);
+    const store = await StoryStore.load(dir);
+    const before = defined(store.byId(1));
+    const after = { ...before, name: 'Changed', content: { ...before.content, title: 'New' } };
+    await store.save(after, before);
+    const reloaded = await StoryStore.load(dir);
+    expect(reloaded.byId(1)).toMatchObject({ name: 'Changed', content: { title: 'New' } });
+    expect(await filesUnder(dir)).toEqual(['gb/home.json']);
+  });
+
+  it('moves the file when the full_slug changes and removes emptied folders', async () => {
+    dir = await writeContentDir([makeStory(1, 'gb/home'), makeStory(2, 'gb/old/deep/post')]);
+    const store = await StoryStore.load(dir);
+    const before = defined(store.byId(2));
+    await store.save({ ...before, full_slug: 'us/post', slug: 'post' }, before);
+    expect(await filesUnder(dir)).toEqual(['gb/home.json', 'us/post.json']);
+    expect(await readdir(path.join(dir, 'gb'))).toEqual(['home.json']);
+    expect(store.bySlug('gb/old/deep/post')).toBeUndefined();
+    expect((await StoryStore.load(dir)).bySlug('us/post')?.id).toBe(2);
+  });
+
+  it('deletes the file on remove', async () => {
+    dir = await writeContentDir([makeStory(1, 'gb/home'), makeStory(2, 'gb/blog/post')]);
+    const store = await StoryStore.load(dir);
+    await store.remove(defined(store.byId(2)));
+    expect(store.byId(2)).toBeUndefined();
+    expect(await filesUnder(dir)).toEqual(['gb/home.json']);
+    expect(store.nextId()).toBe(3);
+  });
+
+  it('leaves the index untouched when the write fails', async () => {
+    dir = await writeContentDir([makeStory(1, 'gb/home')]);
+    const store = await StoryStore.load(dir);
+    // A file where a folder must go makes the write fail.
+    await writeFile(path.join(dir, 'blocked'), 'x');
+    await expect(store.save(makeStory(2, 'blocked/post'))).rejects.toThrow();
+    expect(store.byId(2)).toBeUndefined();
+  });
+});
