@@ -70,7 +70,11 @@ export default function App() {
   return <Outlet />;
 }
 
-function payloadOf(error: unknown, pathname: string, brandName: string): ErrorPagePayload & { plain?: boolean } {
+function payloadOf(
+  error: unknown,
+  pathname: string,
+  brandName: string,
+): ErrorPagePayload & { plain?: boolean } {
   const region = regionFromPath(pathname);
   if (isRouteErrorResponse(error)) {
     if (isErrorPagePayload(error.data)) {

@@ -5,7 +5,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['app', 'config', 'react-router.config.ts', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const SOURCES = [
+  'app',
+  'config',
+  'react-router.config.ts',
+  'vite.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
 const STAMP = path.join('build', '.source-hash');
 
 function* files(entry: string): Generator<string> {
@@ -33,13 +40,20 @@ export function sourceHash(): string {
 
 export function buildIfNeeded(): void {
   const wanted = sourceHash();
-  const built = existsSync(path.join('build', 'server', 'index.js')) && existsSync(STAMP) ? readFileSync(STAMP, 'utf8') : '';
+  const built =
+    existsSync(path.join('build', 'server', 'index.js')) && existsSync(STAMP)
+      ? readFileSync(STAMP, 'utf8')
+      : '';
   if (built === wanted) return;
   console.log('Building the site (sources changed since the last build)…');
-  const result = spawnSync(process.execPath, [path.join('node_modules', '@react-router', 'dev', 'bin.js'), 'build'], {
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join('node_modules', '@react-router', 'dev', 'bin.js'), 'build'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   if (result.status !== 0) throw new Error(`Build failed (exit ${String(result.status)})`);
   writeFileSync(STAMP, wanted);
 }

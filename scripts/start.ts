@@ -4,6 +4,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { buildIfNeeded } from './build-if-needed';
+import { loadEnvFile } from './env-file';
+
+loadEnvFile();
 
 // Both processes must agree on the webhook secret; a fresh one per run keeps it out of the repo.
 process.env.CONTENT_WEBHOOK_SECRET ||= randomBytes(24).toString('hex');

@@ -47,9 +47,17 @@ export function createSiteApp(build: ServerBuild, clientDirectory: string) {
   app.use(saneRequest);
   app.use(compression());
   // Vite fingerprints everything under /assets, so it may be cached forever.
-  app.use('/assets', express.static(path.join(clientDirectory, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  app.use(
+    '/assets',
+    express.static(path.join(clientDirectory, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+  );
   app.use(express.static(clientDirectory, { maxAge: '1h', index: false }));
-  app.use(createRequestHandler({ build, mode: process.env.NODE_ENV === 'development' ? 'development' : 'production' }));
+  app.use(
+    createRequestHandler({
+      build,
+      mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
+    }),
+  );
   app.use(lastResort);
   return app;
 }

@@ -14,7 +14,9 @@ export interface RunningSite {
 
 export async function startSite(buildDirectory = path.resolve('build')): Promise<RunningSite> {
   const { site } = config();
-  const build = (await import(pathToFileURL(path.join(buildDirectory, 'server', 'index.js')).href)) as ServerBuild;
+  const build = (await import(
+    pathToFileURL(path.join(buildDirectory, 'server', 'index.js')).href
+  )) as ServerBuild;
   const app = createSiteApp(build, path.join(buildDirectory, 'client'));
   const server = app.listen(site.port, site.host);
   await once(server, 'listening');

@@ -14,7 +14,8 @@ export function Blocks({ blocks }: { blocks: readonly unknown[] }) {
       {blocks.map((raw, index) => {
         const candidate = (raw ?? {}) as RawBlock;
         const name = typeof candidate.component === 'string' ? candidate.component : '(none)';
-        const key = typeof candidate._uid === 'string' && candidate._uid ? candidate._uid : `${name}-${index}`;
+        const key =
+          typeof candidate._uid === 'string' && candidate._uid ? candidate._uid : `${name}-${index}`;
         const definition = Object.hasOwn(BLOCKS, name) ? BLOCKS[name] : undefined;
         if (!definition) {
           console.error(`Missing content component: ${name}`);
@@ -26,7 +27,10 @@ export function Blocks({ blocks }: { blocks: readonly unknown[] }) {
         }
         const parsed = definition.schema.safeParse(raw);
         if (!parsed.success) {
-          console.warn(`Invalid content for ${name}:`, parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; '));
+          console.warn(
+            `Invalid content for ${name}:`,
+            parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; '),
+          );
           return null;
         }
         const { Component } = definition;

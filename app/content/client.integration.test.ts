@@ -103,7 +103,10 @@ describe('rate limits (429)', () => {
     const content = client();
     await content.cacheVersion();
     await injectFaults({ rateLimitNext: 11 });
-    await expect(content.getStory('us/home')).rejects.toMatchObject({ status: 429, message: 'Too Many Requests' });
+    await expect(content.getStory('us/home')).rejects.toMatchObject({
+      status: 429,
+      message: 'Too Many Requests',
+    });
     expect(log.mock.calls.filter(([line]) => line === RATE_LIMIT_LOG)).toHaveLength(10);
   });
 });
@@ -113,7 +116,10 @@ describe('failures', () => {
     const content = client();
     await content.cacheVersion();
     await injectFaults({ failNext: 1, failStatus: 500, failMessage: 'Content store exploded' });
-    await expect(content.getStory('us/home')).rejects.toMatchObject({ status: 500, message: 'Content store exploded' });
+    await expect(content.getStory('us/home')).rejects.toMatchObject({
+      status: 500,
+      message: 'Content store exploded',
+    });
   });
 
   it("rejects a failure without a message in its body as 'Unknown error'", async () => {
@@ -124,14 +130,20 @@ describe('failures', () => {
     const { port } = bare.address() as AddressInfo;
     try {
       const content = client({ endpoint: `http://127.0.0.1:${port}/v2`, cvTtlMs: 0 });
-      await expect(content.getStory('us/home')).rejects.toMatchObject({ status: 502, message: 'Unknown error' });
+      await expect(content.getStory('us/home')).rejects.toMatchObject({
+        status: 502,
+        message: 'Unknown error',
+      });
     } finally {
       bare.close();
     }
   });
 
   it('answers a missing story as a 404 error', async () => {
-    await expect(client().getStory('us/nothing-here')).rejects.toMatchObject({ status: 404, isNotFound: true });
+    await expect(client().getStory('us/nothing-here')).rejects.toMatchObject({
+      status: 404,
+      isNotFound: true,
+    });
   });
 
   it('logs an error saying a token must be provided when it has none', async () => {
@@ -162,7 +174,9 @@ describe('requests', () => {
 
   it('resolves more than 50 relations in batches of 50 uuids', async () => {
     const { urls, fetch } = recording();
-    const story = (await client({ fetch }).getStory('us/glossary-hub', { resolve_relations: 'term_list.terms' })) as {
+    const story = (await client({ fetch }).getStory('us/glossary-hub', {
+      resolve_relations: 'term_list.terms',
+    })) as {
       content: { terms: { uuid: string }[] };
     };
     expect(story.content.terms).toHaveLength(60);
@@ -198,7 +212,9 @@ describe('requests', () => {
   it('reads published content by default and drafts with the preview token', async () => {
     await expect(client().getStory('us/blog/draft-only')).rejects.toMatchObject({ status: 404 });
     const preview = client({ token: PREVIEW_TOKEN, version: 'draft' });
-    await expect(preview.getStory('us/blog/draft-only')).resolves.toMatchObject({ full_slug: 'us/blog/draft-only' });
+    await expect(preview.getStory('us/blog/draft-only')).resolves.toMatchObject({
+      full_slug: 'us/blog/draft-only',
+    });
   });
 });
 

@@ -80,37 +80,72 @@ export async function loadCollection(
       });
       if (!posts.ok) return posts;
       const lastPage = Math.max(1, Math.ceil(posts.value.total / BLOG_PAGE_SIZE));
-      if (page > lastPage) return { ok: false, failure: 'page-past-end', message: `page ${page} of ${lastPage}` };
-      return { ok: true, value: { kind: 'blog', landing: landing.value, posts: posts.value.stories, page, lastPage } };
+      if (page > lastPage)
+        return { ok: false, failure: 'page-past-end', message: `page ${page} of ${lastPage}` };
+      return {
+        ok: true,
+        value: { kind: 'blog', landing: landing.value, posts: posts.value.stories, page, lastPage },
+      };
     }
     case 'glossary': {
-      const terms = await listAllStories({ startsWith: under, component: 'glossary_term', sortBy: 'content.term:asc' });
-      return terms.ok ? { ok: true, value: { kind: 'glossary', landing: landing.value, terms: terms.value } } : terms;
+      const terms = await listAllStories({
+        startsWith: under,
+        component: 'glossary_term',
+        sortBy: 'content.term:asc',
+      });
+      return terms.ok
+        ? { ok: true, value: { kind: 'glossary', landing: landing.value, terms: terms.value } }
+        : terms;
     }
     case 'training': {
       const [items, lessons, liveTrainings] = await Promise.all([
         listAllStories({ startsWith: under, component: 'training_item', sortBy: 'position:asc' }),
         listAllStories({ startsWith: `${under}lessons/`, component: 'lesson', sortBy: 'position:asc' }),
-        listAllStories({ startsWith: `${under}live-training/`, component: 'live_training', sortBy: 'content.starts_at:asc' }),
+        listAllStories({
+          startsWith: `${under}live-training/`,
+          component: 'live_training',
+          sortBy: 'content.starts_at:asc',
+        }),
       ]);
       if (!items.ok) return items;
       if (!lessons.ok) return lessons;
       if (!liveTrainings.ok) return liveTrainings;
       return {
         ok: true,
-        value: { kind: 'training', landing: landing.value, items: items.value, lessons: lessons.value, liveTrainings: liveTrainings.value },
+        value: {
+          kind: 'training',
+          landing: landing.value,
+          items: items.value,
+          lessons: lessons.value,
+          liveTrainings: liveTrainings.value,
+        },
       };
     }
     case 'customers': {
-      const stories = await listAllStories({ startsWith: under, component: 'customer_story', sortBy: 'content.company:asc' });
-      return stories.ok ? { ok: true, value: { kind: 'customers', landing: landing.value, stories: stories.value } } : stories;
+      const stories = await listAllStories({
+        startsWith: under,
+        component: 'customer_story',
+        sortBy: 'content.company:asc',
+      });
+      return stories.ok
+        ? { ok: true, value: { kind: 'customers', landing: landing.value, stories: stories.value } }
+        : stories;
     }
     default: {
-      const items = await listAllStories({ startsWith: under, component: 'compliance_item', sortBy: 'content.title:asc' });
+      const items = await listAllStories({
+        startsWith: under,
+        component: 'compliance_item',
+        sortBy: 'content.title:asc',
+      });
       if (!items.ok) return items;
       return {
         ok: true,
-        value: { kind: 'compliance-hub', landing: landing.value, items: items.value, states: localData.complianceStates },
+        value: {
+          kind: 'compliance-hub',
+          landing: landing.value,
+          items: items.value,
+          states: localData.complianceStates,
+        },
       };
     }
   }

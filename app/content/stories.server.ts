@@ -33,7 +33,8 @@ const rawStorySchema = z.object({
 /** A raw story as typed page data, or why it cannot be one. */
 export function reshapeStory(raw: unknown): Loaded<Story> {
   const story = rawStorySchema.safeParse(raw);
-  if (!story.success) return { ok: false, failure: 'invalid', message: story.error.issues[0]?.message ?? 'invalid story' };
+  if (!story.success)
+    return { ok: false, failure: 'invalid', message: story.error.issues[0]?.message ?? 'invalid story' };
   const content = storyContentSchema.safeParse(story.data.content);
   if (!content.success) {
     const component = (story.data.content as { component?: unknown } | null)?.component;
@@ -153,11 +154,15 @@ export async function listAllStories<C extends StoryComponent>(
 }
 
 /** Raw content of a settings story (route rules), for callers that validate it themselves. */
-export async function loadRawContent(fullSlug: string, client: ContentClient = contentClient()): Promise<Loaded<Record<string, unknown>>> {
+export async function loadRawContent(
+  fullSlug: string,
+  client: ContentClient = contentClient(),
+): Promise<Loaded<Record<string, unknown>>> {
   try {
     const raw = (await client.getStory(fullSlug)) as { content?: unknown } | undefined;
     const content = raw?.content;
-    if (!content || typeof content !== 'object') return { ok: false, failure: 'invalid', message: `${fullSlug} has no content` };
+    if (!content || typeof content !== 'object')
+      return { ok: false, failure: 'invalid', message: `${fullSlug} has no content` };
     return { ok: true, value: content as Record<string, unknown> };
   } catch (error) {
     return failureOf(error);

@@ -30,7 +30,9 @@ export function ErrorPage({ payload }: { payload: ErrorPagePayload }) {
               ))}
             </ul>
           ) : null}
-          {block.image ? <img className="error-page__image" src={block.image.src} alt={block.image.alt} /> : null}
+          {block.image ? (
+            <img className="error-page__image" src={block.image.src} alt={block.image.alt} />
+          ) : null}
         </>
       ) : (
         <>

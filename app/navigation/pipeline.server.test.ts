@@ -13,7 +13,10 @@ async function run(path: string, headers: Record<string, string> = {}) {
   const next = vi.fn(async () => new Response('page'));
   const middleware = navigationMiddleware();
   const request = new Request(`http://localhost${path}`, { headers });
-  const result = await middleware({ request, context, params: {}, pattern: '', unstable_pattern: '' } as never, next);
+  const result = await middleware(
+    { request, context, params: {}, pattern: '', unstable_pattern: '' } as never,
+    next,
+  );
   return { context, next, result };
 }
 

@@ -5,9 +5,7 @@ import { z } from 'zod';
 
 export const ROUTE_RULES_SLUG = 'settings/redirects';
 
-const internalPath = z
-  .string()
-  .regex(/^\/(?!\/)[^\s\\]*$/, 'must be a site path starting with a single /');
+const internalPath = z.string().regex(/^\/(?!\/)[^\s\\]*$/, 'must be a site path starting with a single /');
 const externalUrl = z.url({ protocol: /^https?$/ });
 
 const ruleSchema = z.object({
@@ -31,7 +29,10 @@ export function parseRouteRules(raw: unknown): { rules: RouteRule[]; problems: R
   list.forEach((entry, index) => {
     const parsed = ruleSchema.safeParse(entry);
     if (!parsed.success) {
-      problems.push({ index, message: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ') });
+      problems.push({
+        index,
+        message: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
+      });
       return;
     }
     const external = !parsed.data.to.startsWith('/');

@@ -18,7 +18,9 @@ describe('the unhandled error handler', () => {
     expect(isIntended(data({}, { status: 404 }))).toBe(true);
     expect(isIntended(new Error('boom'))).toBe(false);
     const notFound = data({ message: 'gone' }, { status: 404 });
-    await expect(guarded(async () => Promise.reject(notFound))({ request: new Request('http://localhost/') })).rejects.toBe(notFound);
+    await expect(
+      guarded(async () => Promise.reject(notFound))({ request: new Request('http://localhost/') }),
+    ).rejects.toBe(notFound);
   });
 
   it('logs an unhandled error and shows the error page without internals', async () => {

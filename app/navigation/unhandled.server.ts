@@ -12,7 +12,9 @@ export function isIntended(error: unknown): boolean {
   // `data()` values are recognised by shape, as React Router itself does: the class is not exported.
   return (
     error instanceof Response ||
-    (typeof error === 'object' && error !== null && (error as { type?: unknown }).type === 'DataWithResponseInit')
+    (typeof error === 'object' &&
+      error !== null &&
+      (error as { type?: unknown }).type === 'DataWithResponseInit')
   );
 }
 
@@ -22,7 +24,11 @@ export async function handleUnhandledError(error: unknown, request: Request): Pr
   if (isBotUserAgent(request.headers.get('user-agent'))) {
     throw data({ status: 500, message: 'Internal Server Error', plain: true }, { status: 500 });
   }
-  throw await errorPageResponse({ status: 500, message: GENERIC_ERROR_MESSAGE, region: regionFromPath(url.pathname) });
+  throw await errorPageResponse({
+    status: 500,
+    message: GENERIC_ERROR_MESSAGE,
+    region: regionFromPath(url.pathname),
+  });
 }
 
 /** Wraps a loader so that anything it did not mean to throw goes through the one handler. */

@@ -15,7 +15,16 @@ export interface ArticleProps {
   footer?: ReactNode;
 }
 
-export function ArticleView({ eyebrow, eyebrowHref, title, intro, meta = [], body, aside, footer }: ArticleProps) {
+export function ArticleView({
+  eyebrow,
+  eyebrowHref,
+  title,
+  intro,
+  meta = [],
+  body,
+  aside,
+  footer,
+}: ArticleProps) {
   const facts = meta.filter((item): item is string => Boolean(item));
   return (
     <article className="article">

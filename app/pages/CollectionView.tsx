@@ -16,7 +16,9 @@ export const COLLECTION_TITLES: Record<Collection['kind'], string> = {
 };
 
 export function CollectionView({ collection, region }: { collection: Collection; region: Region }) {
-  const header = <CollectionHeader landing={collection.landing} fallbackTitle={COLLECTION_TITLES[collection.kind]} />;
+  const header = (
+    <CollectionHeader landing={collection.landing} fallbackTitle={COLLECTION_TITLES[collection.kind]} />
+  );
   switch (collection.kind) {
     case 'blog':
       return (

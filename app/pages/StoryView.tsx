@@ -65,7 +65,11 @@ export function StoryView({ story, region }: { story: Story; region: Region }) {
           eyebrowHref={at('/training')}
           title={content.title || story.name}
           intro={content.summary}
-          meta={[formatDate(content.starts_at, locale), content.duration, content.host && `Hosted by ${content.host}`]}
+          meta={[
+            formatDate(content.starts_at, locale),
+            content.duration,
+            content.host && `Hosted by ${content.host}`,
+          ]}
           body={content.body}
         />
       );
@@ -76,7 +80,12 @@ export function StoryView({ story, region }: { story: Story; region: Region }) {
           eyebrowHref={at('/customers')}
           title={content.headline || content.company || story.name}
           intro={content.summary}
-          meta={[content.company, content.industry, content.location, content.employees && `${content.employees} employees`]}
+          meta={[
+            content.company,
+            content.industry,
+            content.location,
+            content.employees && `${content.employees} employees`,
+          ]}
           body={content.body}
           aside={
             content.results.length > 0 ? (
@@ -94,9 +103,15 @@ export function StoryView({ story, region }: { story: Story; region: Region }) {
             content.quote ? (
               <figure className="quote">
                 <blockquote>
-                  {typeof content.quote === 'string' ? <p>{content.quote}</p> : <RichText doc={content.quote} />}
+                  {typeof content.quote === 'string' ? (
+                    <p>{content.quote}</p>
+                  ) : (
+                    <RichText doc={content.quote} />
+                  )}
                 </blockquote>
-                <figcaption>{[content.quote_author, content.quote_author_title].filter(Boolean).join(', ')}</figcaption>
+                <figcaption>
+                  {[content.quote_author, content.quote_author_title].filter(Boolean).join(', ')}
+                </figcaption>
               </figure>
             ) : null
           }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  contentSlug,
-  homeLink,
-  isRegion,
-  regionFromPath,
-  regionPath,
-  stripRegionPrefix,
-} from './region';
+import { contentSlug, homeLink, isRegion, regionFromPath, regionPath, stripRegionPrefix } from './region';
 
 describe('regionFromPath', () => {
   it.each([

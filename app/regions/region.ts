@@ -15,7 +15,10 @@ export function isRegion(value: unknown): value is Region {
 }
 
 export function regionFromPath(pathname: string): Region {
-  const first = pathname.split('/').find((segment) => segment !== '')?.toLowerCase();
+  const first = pathname
+    .split('/')
+    .find((segment) => segment !== '')
+    ?.toLowerCase();
   return first === 'au' || first === 'gb' ? first : 'us';
 }
 

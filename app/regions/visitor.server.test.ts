@@ -29,14 +29,20 @@ describe('customer flags from cookies (spec §6)', () => {
 
   it('flags logged-in and signed-up visitors as customers', () => {
     expect(visitorFromRequest(request({ cookie: 'dp_logged_in=1' }), 'us').isCustomer).toBe(true);
-    expect(visitorFromRequest(request({ cookie: 'a=b; dp_signed_up=true' }), 'us').personalisationStatus).toBe('customer');
+    expect(
+      visitorFromRequest(request({ cookie: 'a=b; dp_signed_up=true' }), 'us').personalisationStatus,
+    ).toBe('customer');
   });
 
   it('treats any dp_paid_customer value other than 0 as paid', () => {
     expect(visitorFromRequest(request({ cookie: 'dp_paid_customer=0' }), 'us').isPaidCustomer).toBe(false);
     expect(visitorFromRequest(request({ cookie: 'dp_paid_customer=1' }), 'us').isPaidCustomer).toBe(true);
-    expect(visitorFromRequest(request({ cookie: 'dp_paid_customer=yes' }), 'us').personalisationStatus).toBe('paid-customer');
-    expect(visitorFromRequest(request({ cookie: 'dp_paid_customer=%E0%A4' }), 'us').isPaidCustomer).toBe(true);
+    expect(visitorFromRequest(request({ cookie: 'dp_paid_customer=yes' }), 'us').personalisationStatus).toBe(
+      'paid-customer',
+    );
+    expect(visitorFromRequest(request({ cookie: 'dp_paid_customer=%E0%A4' }), 'us').isPaidCustomer).toBe(
+      true,
+    );
   });
 });
 

@@ -52,7 +52,9 @@ function withMarks(text: ReactNode, marks: Mark[] = []): ReactNode {
 }
 
 function children(node: Node): ReactNode {
-  return (node.content ?? []).filter(isNode).map((child, index) => <Fragment key={index}>{render(child)}</Fragment>);
+  return (node.content ?? [])
+    .filter(isNode)
+    .map((child, index) => <Fragment key={index}>{render(child)}</Fragment>);
 }
 
 function headingLevel(attrs: Node['attrs']): 2 | 3 | 4 | 5 | 6 {

@@ -26,7 +26,9 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ error: 'Invalid signature' }, { status: 401 });
   }
   contentClient().invalidate();
-  const cv = await contentClient().cacheVersion().catch(() => null);
+  const cv = await contentClient()
+    .cacheVersion()
+    .catch(() => null);
   logger.info('Content published; cache version is now', cv ?? 'unknown');
   return { ok: true, cv };
 }

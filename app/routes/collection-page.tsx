@@ -13,11 +13,21 @@ import { COLLECTION_TITLES, CollectionView } from '../pages/CollectionView';
 export const loader = guarded(async ({ context }: Route.LoaderArgs) => {
   const { url, match } = context.get(navigationContext);
   const region = context.get(regionContext);
-  const collection = await loadCollection(match.route.kind, match.params, region, context.get(localDataContext));
+  const collection = await loadCollection(
+    match.route.kind,
+    match.params,
+    region,
+    context.get(localDataContext),
+  );
   if (!collection.ok) {
     // A list page past the last one fails the route's validation: the fatal 404 of §2.
     if (collection.failure === 'page-past-end') {
-      throw await errorPageResponse({ status: 404, message: pageNotFoundMessage(url.pathname), region, fatal: true });
+      throw await errorPageResponse({
+        status: 404,
+        message: pageNotFoundMessage(url.pathname),
+        region,
+        fatal: true,
+      });
     }
     throw await contentFailureResponse(collection, url, region);
   }
@@ -29,7 +39,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const { collection, brandName } = loaderData;
   const base = collection.landing?.content.seo_title || COLLECTION_TITLES[collection.kind];
   const title = collection.kind === 'blog' && collection.page > 1 ? `${base}, page ${collection.page}` : base;
-  return [{ title: `${title} | ${brandName}` }, { name: 'description', content: collection.landing?.content.seo_description ?? '' }];
+  return [
+    { title: `${title} | ${brandName}` },
+    { name: 'description', content: collection.landing?.content.seo_description ?? '' },
+  ];
 }
 
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {

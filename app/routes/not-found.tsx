@@ -6,7 +6,11 @@ import { routeNotFoundMessage } from '../navigation/errors';
 
 export async function loader({ context }: Route.LoaderArgs): Promise<never> {
   const { url } = context.get(navigationContext);
-  throw await errorPageResponse({ status: 404, message: routeNotFoundMessage(url.pathname), region: context.get(regionContext) });
+  throw await errorPageResponse({
+    status: 404,
+    message: routeNotFoundMessage(url.pathname),
+    region: context.get(regionContext),
+  });
 }
 
 export default function NotFound() {

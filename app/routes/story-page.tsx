@@ -24,7 +24,10 @@ export const loader = guarded(async ({ context }: Route.LoaderArgs) => {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { story, brandName } = loaderData;
-  const title = story.content.component === 'page' && story.fullSlug.endsWith('/home') ? brandName : `${storyTitle(story)} | ${brandName}`;
+  const title =
+    story.content.component === 'page' && story.fullSlug.endsWith('/home')
+      ? brandName
+      : `${storyTitle(story)} | ${brandName}`;
   return [{ title }, { name: 'description', content: storyDescription(story) }];
 }
 

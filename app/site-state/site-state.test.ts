@@ -13,7 +13,13 @@ const visitor = {
 
 describe('buildSiteState', () => {
   it('has the defaults of spec §3', () => {
-    const state = buildSiteState({ brandName: 'Shiftlane', errorPageSlug: 'error-page', region: 'us', visitor, localData: loadLocalData('us') });
+    const state = buildSiteState({
+      brandName: 'Shiftlane',
+      errorPageSlug: 'error-page',
+      region: 'us',
+      visitor,
+      localData: loadLocalData('us'),
+    });
     expect(state).toMatchObject({
       region: 'us',
       ipCountry: 'us',
@@ -27,7 +33,13 @@ describe('buildSiteState', () => {
   });
 
   it('carries the region and its compliance states', () => {
-    const state = buildSiteState({ brandName: 'Shiftlane', errorPageSlug: 'error-page', region: 'au', visitor: { ...visitor, ipCountry: 'nz' }, localData: loadLocalData('au') });
+    const state = buildSiteState({
+      brandName: 'Shiftlane',
+      errorPageSlug: 'error-page',
+      region: 'au',
+      visitor: { ...visitor, ipCountry: 'nz' },
+      localData: loadLocalData('au'),
+    });
     expect(state.homeLink).toBe('/au');
     expect(state.ipCountry).toBe('nz');
     expect(state.showGdpr).toBe(true);

@@ -73,8 +73,6 @@ export function buildSiteState(input: {
 /** §4 "Assets": loadAssets only grows, as a union of comma lists, unless it is 'all' (final). */
 export function mergeLoadAssets(current: LoadAssets, addition: LoadAssets): LoadAssets {
   if (current === 'all' || addition === 'all') return 'all';
-  const parts = [...current.split(','), ...addition.split(',')]
-    .map((part) => part.trim())
-    .filter(Boolean);
+  const parts = [...current.split(','), ...addition.split(',')].map((part) => part.trim()).filter(Boolean);
   return [...new Set(parts)].join(',');
 }

@@ -2,8 +2,21 @@ import { expect, test } from '@playwright/test';
 
 // Spec §2/§8: a route whose validation fails is a fatal 'Page Not Found: {path}';
 // a path nothing serves, or a story that does not exist, is 'Page not found: {path}'.
-const FATAL = ['/blog/page/abc', '/blog/page/0', '/gb/blog/page/99', '/au/blog/page/-3', '/us/blog/Not_A_Slug!'];
-const NOT_FOUND = ['/no-such-page', '/gb/no-such-page', '/a/b/c', '/au/blog/no-such-post', '/training/lessons/nope', '/error-page'];
+const FATAL = [
+  '/blog/page/abc',
+  '/blog/page/0',
+  '/gb/blog/page/99',
+  '/au/blog/page/-3',
+  '/us/blog/Not_A_Slug!',
+];
+const NOT_FOUND = [
+  '/no-such-page',
+  '/gb/no-such-page',
+  '/a/b/c',
+  '/au/blog/no-such-post',
+  '/training/lessons/nope',
+  '/error-page',
+];
 
 for (const path of FATAL) {
   test(`${path} fails validation: 404 'Page Not Found'`, async ({ page }) => {

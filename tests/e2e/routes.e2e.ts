@@ -20,19 +20,30 @@ const ROUTES: { name: string; path: (region: Region) => Promise<string> }[] = [
   { name: 'blog post', path: async (r) => `/blog/${(await firstStory(`${r}/blog/`, 'blog_post')).slug}` },
   { name: 'glossary', path: async () => '/glossary' },
   { name: 'training', path: async () => '/training' },
-  { name: 'training item', path: async (r) => `/training/${(await firstStory(`${r}/training/`, 'training_item')).slug}` },
-  { name: 'lesson', path: async (r) => `/training/lessons/${(await firstStory(`${r}/training/lessons/`, 'lesson')).slug}` },
+  {
+    name: 'training item',
+    path: async (r) => `/training/${(await firstStory(`${r}/training/`, 'training_item')).slug}`,
+  },
+  {
+    name: 'lesson',
+    path: async (r) => `/training/lessons/${(await firstStory(`${r}/training/lessons/`, 'lesson')).slug}`,
+  },
   {
     name: 'live training',
-    path: async (r) => `/training/live-training/${(await firstStory(`${r}/training/live-training/`, 'live_training')).slug}`,
+    path: async (r) =>
+      `/training/live-training/${(await firstStory(`${r}/training/live-training/`, 'live_training')).slug}`,
   },
   { name: 'customers', path: async () => '/customers' },
-  { name: 'customer story', path: async (r) => `/customers/${(await firstStory(`${r}/customers/`, 'customer_story')).slug}` },
+  {
+    name: 'customer story',
+    path: async (r) => `/customers/${(await firstStory(`${r}/customers/`, 'customer_story')).slug}`,
+  },
   { name: 'insight', path: async (r) => `/insights/${(await firstStory(`${r}/insights/`, 'insight')).slug}` },
   { name: 'compliance hub', path: async () => '/compliance-hub' },
   {
     name: 'compliance hub item',
-    path: async (r) => `/compliance-hub/${(await firstStory(`${r}/compliance-hub/`, 'compliance_item')).slug}`,
+    path: async (r) =>
+      `/compliance-hub/${(await firstStory(`${r}/compliance-hub/`, 'compliance_item')).slug}`,
   },
 ];
 
@@ -46,13 +57,15 @@ for (const { prefix, region, lang } of PREFIXES) {
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.locator('h1').first()).toBeVisible();
         // The region switcher marks the region whose content this is.
-        await expect(page.locator('header .region-switcher a[aria-current="true"]')).toHaveText(region.toUpperCase());
+        await expect(page.locator('header .region-switcher a[aria-current="true"]')).toHaveText(
+          region.toUpperCase(),
+        );
       });
     }
   });
 }
 
-test('a region\'s compliance hub lists only that region\'s states', async ({ page }) => {
+test("a region's compliance hub lists only that region's states", async ({ page }) => {
   await page.goto('/au/compliance-hub');
   const states = page.locator('[data-testid="compliance-states"] > li');
   await expect(states.first()).toBeVisible();

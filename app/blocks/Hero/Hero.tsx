@@ -22,7 +22,9 @@ export function Hero({ headline, subheadline, cta_text, cta_link, image }: z.out
             </a>
           ) : null}
         </div>
-        {image ? <img className="hero__image" src={image.src} alt={image.alt} width={560} height={400} /> : null}
+        {image ? (
+          <img className="hero__image" src={image.src} alt={image.alt} width={560} height={400} />
+        ) : null}
       </div>
     </section>
   );

@@ -37,7 +37,13 @@ export function BlogList({ collection, region }: { collection: Blog; region: Reg
         )}
         {lastPage > 1 ? (
           <nav className="pagination" aria-label="Blog pages">
-            {page > 1 ? <Link to={pageHref(region, page - 1)} rel="prev">Newer articles</Link> : <span />}
+            {page > 1 ? (
+              <Link to={pageHref(region, page - 1)} rel="prev">
+                Newer articles
+              </Link>
+            ) : (
+              <span />
+            )}
             <ol>
               {Array.from({ length: lastPage }, (_, index) => index + 1).map((number) => (
                 <li key={number}>
@@ -48,7 +54,13 @@ export function BlogList({ collection, region }: { collection: Blog; region: Reg
                 </li>
               ))}
             </ol>
-            {page < lastPage ? <Link to={pageHref(region, page + 1)} rel="next">Older articles</Link> : <span />}
+            {page < lastPage ? (
+              <Link to={pageHref(region, page + 1)} rel="next">
+                Older articles
+              </Link>
+            ) : (
+              <span />
+            )}
           </nav>
         ) : null}
       </div>

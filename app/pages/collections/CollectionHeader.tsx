@@ -3,8 +3,15 @@ import type { Story } from '../../content/stories.server';
 import type { ContentOf } from '../../content/story-content';
 
 /** The landing story's blocks, or a plain heading when the folder has no landing story. */
-export function CollectionHeader({ landing, fallbackTitle }: { landing: Story<ContentOf<'page'>> | null; fallbackTitle: string }) {
-  const startsWithHero = (landing?.content.body[0] as { component?: unknown } | undefined)?.component === 'hero';
+export function CollectionHeader({
+  landing,
+  fallbackTitle,
+}: {
+  landing: Story<ContentOf<'page'>> | null;
+  fallbackTitle: string;
+}) {
+  const startsWithHero =
+    (landing?.content.body[0] as { component?: unknown } | undefined)?.component === 'hero';
   return (
     <>
       {startsWithHero ? null : (

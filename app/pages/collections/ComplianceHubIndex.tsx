@@ -26,7 +26,11 @@ export function ComplianceHubIndex({ collection, region }: { collection: Complia
                   eyebrow={item.content.jurisdiction}
                   title={item.content.title || item.name}
                   text={item.content.summary}
-                  meta={item.content.updated ? `Updated ${formatDate(item.content.updated, locale, { noTime: true })}` : undefined}
+                  meta={
+                    item.content.updated
+                      ? `Updated ${formatDate(item.content.updated, locale, { noTime: true })}`
+                      : undefined
+                  }
                 />
               ))}
             </ul>

@@ -23,14 +23,25 @@ export function GlossaryIndex({ collection }: { collection: Glossary }) {
         <nav aria-label="Glossary letters" className="az-index">
           <ul>
             {letters.map((letter) => (
-              <li key={letter}>{groups.has(letter) ? <a href={`#letter-${letter}`}>{letter}</a> : <span aria-hidden="true">{letter}</span>}</li>
+              <li key={letter}>
+                {groups.has(letter) ? (
+                  <a href={`#letter-${letter}`}>{letter}</a>
+                ) : (
+                  <span aria-hidden="true">{letter}</span>
+                )}
+              </li>
             ))}
           </ul>
         </nav>
         {[...groups.entries()]
           .sort(([a], [b]) => a.localeCompare(b))
           .map(([letter, terms]) => (
-            <section key={letter} id={`letter-${letter}`} aria-labelledby={`letter-${letter}-heading`} className="glossary-group">
+            <section
+              key={letter}
+              id={`letter-${letter}`}
+              aria-labelledby={`letter-${letter}-heading`}
+              className="glossary-group"
+            >
               <h2 id={`letter-${letter}-heading`}>{letter}</h2>
               <dl>
                 {terms.map((term) => (
