@@ -29,7 +29,7 @@ export function home(r: Region): PageDef {
               au: 'Modern Award and Fair Work rules',
             },
           )} built in.`,
-          cta_text: 'Start your 14-day free trial',
+          cta_text: 'Start your free trial',
           cta_link: '~/get-started',
           image: image(
             'home-dashboard',
@@ -153,7 +153,7 @@ Read the plain-English guides in our [compliance hub](~/compliance-hub).`,
         ]),
         ctaBanner(
           "Build next week's {roster} in Shiftlane",
-          'Free for 14 days. No credit card, no setup fee, and your data stays yours if you leave.',
+          'Free for up to 31 days. No credit card, no setup fee, and your data stays yours if you leave.',
           'Get started',
           '~/get-started',
         ),

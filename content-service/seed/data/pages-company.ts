@@ -183,10 +183,10 @@ export function getStarted(r: Region): PageDef {
       layout: 'default-logo-title-home-link',
       seo_title: 'Start your free trial | Shiftlane',
       seo_description:
-        'Start a 14-day free trial of Shiftlane Premium. No credit card required. Publish your first {roster} today.',
+        'Try Shiftlane Premium free for up to 31 days. No credit card required. Publish your first {roster} today.',
       body: [
         hero({
-          headline: 'Start your 14-day free trial',
+          headline: 'Start your free trial',
           subheadline:
             'Full Premium features, no credit card, and a real {roster} published by the end of the day.',
           cta_text: 'Create your account',
@@ -231,11 +231,11 @@ export function embedSignup(): PageDef {
       layout: 'default-widget',
       seo_title: 'Try Shiftlane free',
       seo_description:
-        'A compact Shiftlane sign-up for partner websites: start a 14-day free trial of {rostering}, time clock and timesheets.',
+        'A compact Shiftlane sign-up for partner websites: try, free for up to 31 days, {rostering}, time clock and timesheets.',
       body: [
         ctaBanner(
           '{Rosters}, time clock and timesheets in one app',
-          'Start a 14-day free trial. No credit card needed.',
+          'Up to 31 days free. No credit card required.',
           'Try Shiftlane free',
           '~/get-started',
         ),
