@@ -57,9 +57,9 @@ for (const { prefix, region, lang } of PREFIXES) {
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         await expect(page.locator('h1').first()).toBeVisible();
         // The region switcher marks the region whose content this is.
-        await expect(page.locator('header .region-switcher a[aria-current="true"] [aria-hidden="true"]')).toHaveText(
-          region.toUpperCase(),
-        );
+        await expect(
+          page.locator('header .region-switcher a[aria-current="true"] [aria-hidden="true"]'),
+        ).toHaveText(region.toUpperCase());
       });
     }
   });
