@@ -17,8 +17,8 @@ if [ ! -x "$CHROMIUM" ]; then
   fi
 fi
 
-mkdir -p test-results
-rm -f test-results/vitest.json test-results/e2e.json
+mkdir -p reports
+rm -f reports/vitest.json reports/e2e.json
 
 echo "== typecheck"
 npm run --silent typecheck
@@ -26,7 +26,7 @@ echo "== lint"
 npm run --silent lint
 echo "== unit and integration tests"
 unit_status=0
-npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json || unit_status=$?
+npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json || unit_status=$?
 echo "== build"
 node --import tsx scripts/build-if-needed.ts
 echo "== end-to-end tests"
@@ -36,8 +36,8 @@ npx playwright test || e2e_status=$?
 node --input-type=module -e '
 import { existsSync, readFileSync } from "node:fs";
 const read = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null);
-const unit = read("test-results/vitest.json");
-const e2e = read("test-results/e2e.json");
+const unit = read("reports/vitest.json");
+const e2e = read("reports/e2e.json");
 const passed = (unit?.numPassedTests ?? 0) + (e2e?.stats?.expected ?? 0);
 const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0) + (e2e?.stats?.flaky ?? 0);
 const skipped = (unit?.numPendingTests ?? 0) + (e2e?.stats?.skipped ?? 0);
