@@ -21,6 +21,25 @@ const serverEnv = {
   LOG_LEVEL: 'warn',
 };
 
+/** A site with its own content service, started the way `npm start` starts them. */
+function siteServer(script: string, sitePort: number, contentPort: number, env: Record<string, string> = {}) {
+  return {
+    command: `node --import tsx ${script}`,
+    url: `http://127.0.0.1:${sitePort}/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: {
+      ...serverEnv,
+      PORT: String(sitePort),
+      CONTENT_SERVICE_PORT: String(contentPort),
+      CONTENT_API_URL: `http://127.0.0.1:${contentPort}/v2`,
+      ...env,
+    },
+  };
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
@@ -46,36 +65,11 @@ export default defineConfig({
     },
   },
   webServer: [
-    {
-      command: 'node --import tsx scripts/start.ts',
-      url: `http://127.0.0.1:${SITE_PORT}/`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: {
-        ...serverEnv,
-        PORT: String(SITE_PORT),
-        CONTENT_SERVICE_PORT: String(CONTENT_PORT),
-        CONTENT_API_URL: `${E2E_CONTENT_URL}/v2`,
-      },
-    },
-    {
-      command: 'node --import tsx tests/e2e/start-writable.ts',
-      url: `${E2E_WRITABLE_SITE_URL}/`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: 'pipe',
-      stderr: 'pipe',
-      env: {
-        ...serverEnv,
-        PORT: String(WRITABLE_SITE_PORT),
-        CONTENT_SERVICE_PORT: String(WRITABLE_CONTENT_PORT),
-        CONTENT_API_URL: `${E2E_WRITABLE_CONTENT_URL}/v2`,
-        CONTENT_MANAGEMENT_TOKEN: E2E_MANAGEMENT_TOKEN,
-        // Only the webhook may tell the site about a publish in this test.
-        CONTENT_CV_TTL_MS: '600000',
-      },
-    },
+    siteServer('scripts/start.ts', SITE_PORT, CONTENT_PORT),
+    siteServer('tests/e2e/start-writable.ts', WRITABLE_SITE_PORT, WRITABLE_CONTENT_PORT, {
+      CONTENT_MANAGEMENT_TOKEN: E2E_MANAGEMENT_TOKEN,
+      // Only the webhook may tell the site about a publish in this pair.
+      CONTENT_CV_TTL_MS: '600000',
+    }),
   ],
 });

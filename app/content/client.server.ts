@@ -59,7 +59,6 @@ export interface ContentClient {
   readonly version: ContentVersion;
   getStory(slugOrId: string, params?: ISbStoryParams): Promise<unknown>;
   getStories(params?: ISbStoriesParams): Promise<StoryList<unknown>>;
-  getAllStories(params?: ISbStoriesParams): Promise<unknown[]>;
   /** The current cache version, refreshed from `spaces/me` when older than the TTL. */
   cacheVersion(): Promise<number>;
   /** Forget the known cache version: the next request asks `spaces/me` again (publish webhook). */
@@ -160,15 +159,6 @@ export function createContentClient(options: ContentClientOptions): ContentClien
           total: response.total ?? response.data.stories.length,
           perPage: response.perPage ?? perPage,
         };
-      }),
-    getAllStories: (params = {}) =>
-      request(async () => {
-        const all = await sb.getAll('cdn/stories', {
-          version: options.version,
-          ...params,
-          per_page: params.per_page ?? DEFAULT_PER_PAGE,
-        });
-        return all as unknown[];
       }),
     cacheVersion,
     invalidate: () => {

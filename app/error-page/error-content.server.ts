@@ -1,29 +1,10 @@
-// Loading the content-managed error page (spec §2 item 3, §7): the story at the configured error
-// page address in the visitor's region; its content's first entry is the error block. A failure is
-// logged and the error page shows its plain message instead (§8).
+// The error page as a thrown response (spec §2 item 3): status, message and the region's
+// content-managed error block, or no block (a plain message) when it could not be loaded (§8).
 import { data } from 'react-router';
 import { config } from '../../config/index';
-import { loadRawContent } from '../content/stories.server';
-import { logger } from '../logging/logger.server';
+import { loadErrorBlock } from '../content/settings.server';
 import type { ErrorPagePayload } from '../navigation/errors';
-import { contentSlug, type Region } from '../regions/region';
-import { errorBlockSchema, type ErrorBlock } from './error-block';
-
-export async function loadErrorBlock(region: Region): Promise<ErrorBlock | null> {
-  const slug = contentSlug(region, config().site.errorPageSlug);
-  const content = await loadRawContent(slug);
-  if (!content.ok) {
-    logger.error(`Error page content ${slug} could not be loaded:`, content.message);
-    return null;
-  }
-  const first = Array.isArray(content.value.body) ? content.value.body[0] : undefined;
-  const block = errorBlockSchema.safeParse(first);
-  if (!block.success) {
-    logger.error(`Error page content ${slug} has no valid error block:`, block.error.issues[0]?.message);
-    return null;
-  }
-  return block.data;
-}
+import type { Region } from '../regions/region';
 
 interface ErrorPageOptions {
   status: number;

@@ -3,16 +3,16 @@
 // It runs as root server middleware, so client-side navigations (which fetch their data from the
 // server) pass through it exactly like first page loads.
 import { redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
-import { loadRawContent } from '../content/stories.server';
+import { loadRouteRules } from '../content/settings.server';
 import { errorPageResponse } from '../error-page/error-content.server';
 import { loadLocalData } from '../local-data/local-data';
-import { logger } from '../logging/logger.server';
 import { regionFromPath } from '../regions/region';
 import { visitorFromRequest } from '../regions/visitor.server';
 import { localDataContext, navigationContext, regionContext, visitorContext } from './context';
 import { pageNotFoundMessage } from './errors';
 import { isValidRoute, matchSiteRoute } from './route-table';
-import { findRedirect, parseRouteRules, ROUTE_RULES_SLUG } from './route-rules';
+import { findRedirect } from './route-rules';
+import { handleUnhandledError, isIntended } from './unhandled.server';
 
 export interface NavigationStepArgs {
   request: Request;
@@ -45,15 +45,7 @@ const steps: Record<string, NavigationStep> = {
     context.set(localDataContext, loadLocalData(context.get(regionContext)));
   },
   async 'route-rules'({ url }) {
-    const content = await loadRawContent(ROUTE_RULES_SLUG);
-    if (!content.ok) {
-      // Redirects are a convenience: without them the page itself can still be served.
-      if (content.failure !== 'not-found') logger.warn('Route rules unavailable:', content.message);
-      return;
-    }
-    const { rules, problems } = parseRouteRules(content.value.rules);
-    for (const problem of problems) logger.warn(`Route rule ${problem.index} ignored:`, problem.message);
-    const target = findRedirect(rules, url);
+    const target = findRedirect(await loadRouteRules(), url);
     if (target) throw redirect(target.location, target.status);
   },
 };
@@ -73,7 +65,12 @@ export function navigationMiddleware(
   const resolved = names.map(routeMiddleware);
   return async ({ request, context }, next) => {
     const url = new URL(request.url);
-    for (const step of resolved) await step({ request, url, context });
+    try {
+      for (const step of resolved) await step({ request, url, context });
+    } catch (error) {
+      if (isIntended(error)) throw error;
+      return handleUnhandledError(error, request);
+    }
     return next();
   };
 }

@@ -15,45 +15,26 @@ export const COLLECTION_TITLES: Record<Collection['kind'], string> = {
   'compliance-hub': 'Compliance hub',
 };
 
-export function CollectionView({ collection, region }: { collection: Collection; region: Region }) {
-  const header = (
-    <CollectionHeader landing={collection.landing} fallbackTitle={COLLECTION_TITLES[collection.kind]} />
-  );
+function List({ collection, region }: { collection: Collection; region: Region }) {
   switch (collection.kind) {
     case 'blog':
-      return (
-        <>
-          {header}
-          <BlogList collection={collection} region={region} />
-        </>
-      );
+      return <BlogList collection={collection} region={region} />;
     case 'glossary':
-      return (
-        <>
-          {header}
-          <GlossaryIndex collection={collection} />
-        </>
-      );
+      return <GlossaryIndex collection={collection} />;
     case 'training':
-      return (
-        <>
-          {header}
-          <TrainingIndex collection={collection} region={region} />
-        </>
-      );
+      return <TrainingIndex collection={collection} region={region} />;
     case 'customers':
-      return (
-        <>
-          {header}
-          <CustomersIndex collection={collection} />
-        </>
-      );
+      return <CustomersIndex collection={collection} />;
     case 'compliance-hub':
-      return (
-        <>
-          {header}
-          <ComplianceHubIndex collection={collection} region={region} />
-        </>
-      );
+      return <ComplianceHubIndex collection={collection} region={region} />;
   }
+}
+
+export function CollectionView({ collection, region }: { collection: Collection; region: Region }) {
+  return (
+    <>
+      <CollectionHeader landing={collection.landing} fallbackTitle={COLLECTION_TITLES[collection.kind]} />
+      <List collection={collection} region={region} />
+    </>
+  );
 }

@@ -23,14 +23,3 @@ export async function firstStory(startsWith: string, component: string): Promise
   if (!story) throw new Error(`no ${component} under ${startsWith} in the seed content`);
   return story;
 }
-
-export async function countStories(startsWith: string, component: string): Promise<number> {
-  const query = new URLSearchParams({
-    token: TOKEN,
-    starts_with: startsWith,
-    per_page: '1',
-    'filter_query[component][in]': component,
-  });
-  const response = await fetch(`${E2E_CONTENT_URL}/v2/cdn/stories?${query.toString()}`);
-  return Number(response.headers.get('total'));
-}

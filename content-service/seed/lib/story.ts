@@ -3,29 +3,9 @@
 import { createHash } from 'node:crypto';
 import { localise, localiseText, type Region } from './locale';
 
-export interface Block {
-  component: string;
-  [field: string]: unknown;
-}
-
-export interface Story {
-  id: number;
-  uuid: string;
-  name: string;
-  slug: string;
-  full_slug: string;
-  created_at: string;
-  published_at: string | null;
-  first_published_at: string | null;
-  updated_at: string;
-  position: number;
-  is_startpage: boolean;
-  parent_id: null;
-  group_id: string;
-  lang: 'default';
-  tag_list: string[];
-  content: Block;
-}
+// The seed writes exactly what the content service reads.
+export type { Block, Story } from '../../types';
+import type { Block, Story } from '../../types';
 
 export interface StorySpec {
   /** `us`, `gb`, `au`, or `settings` for the shared settings folder. */
