@@ -28,7 +28,10 @@ import stylesheet from './styles/site.css?url';
 
 export const middleware: Route.MiddlewareFunction[] = [navigationMiddleware()];
 
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'stylesheet', href: stylesheet },
+];
 
 export function loader({ context }: Route.LoaderArgs) {
   const { site } = config();
