@@ -12,6 +12,8 @@ export const E2E_CONTENT_URL = `http://127.0.0.1:${CONTENT_PORT}`;
 export const E2E_WRITABLE_SITE_URL = `http://127.0.0.1:${WRITABLE_SITE_PORT}`;
 export const E2E_WRITABLE_CONTENT_URL = `http://127.0.0.1:${WRITABLE_CONTENT_PORT}`;
 export const E2E_MANAGEMENT_TOKEN = 'e2e-management-token';
+/** A site whose content service is down (nothing listens on its content port). */
+export const E2E_NO_CONTENT_SITE_URL = `http://127.0.0.1:${SITE_PORT + 40}`;
 
 const serverEnv = {
   NODE_ENV: 'production',
@@ -25,7 +27,8 @@ const serverEnv = {
 function siteServer(script: string, sitePort: number, contentPort: number, env: Record<string, string> = {}) {
   return {
     command: `node --import tsx ${script}`,
-    url: `http://127.0.0.1:${sitePort}/`,
+    // A static file: it answers even when the content service does not.
+    url: `http://127.0.0.1:${sitePort}/favicon.svg`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe' as const,
@@ -70,6 +73,11 @@ export default defineConfig({
       CONTENT_MANAGEMENT_TOKEN: E2E_MANAGEMENT_TOKEN,
       // Only the webhook may tell the site about a publish in this pair.
       CONTENT_CV_TTL_MS: '600000',
+    }),
+    siteServer('scripts/start.ts', SITE_PORT + 40, CONTENT_PORT + 40, {
+      START_CONTENT_SERVICE: 'false',
+      CONTENT_TIMEOUT_MS: '1000',
+      LOG_LEVEL: 'silent',
     }),
   ],
 });

@@ -25,8 +25,11 @@ import { regionFromPath, REGION_LOCALES } from './regions/region';
 import { buildSiteState } from './site-state/site-state';
 import { SiteStateProvider } from './site-state/SiteState';
 import stylesheet from './styles/site.css?url';
+import { pageHeaders } from './navigation/headers';
 
 export const middleware: Route.MiddlewareFunction[] = [navigationMiddleware()];
+
+export const headers = pageHeaders;
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

@@ -9,6 +9,7 @@ import { localDataContext, navigationContext, regionContext } from '../navigatio
 import { pageNotFoundMessage } from '../navigation/errors';
 import { guarded } from '../navigation/unhandled.server';
 import { COLLECTION_TITLES, CollectionView } from '../pages/CollectionView';
+import { pageHeaders } from '../navigation/headers';
 
 export const loader = guarded(async ({ context }: Route.LoaderArgs) => {
   const { url, match } = context.get(navigationContext);
@@ -33,6 +34,8 @@ export const loader = guarded(async ({ context }: Route.LoaderArgs) => {
   }
   return { collection: collection.value, region, brandName: config().site.brandName };
 });
+
+export const headers = pageHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];

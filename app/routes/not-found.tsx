@@ -3,6 +3,7 @@ import type { Route } from './+types/not-found';
 import { errorPageResponse } from '../error-page/error-content.server';
 import { navigationContext, regionContext } from '../navigation/context';
 import { routeNotFoundMessage } from '../navigation/errors';
+import { pageHeaders } from '../navigation/headers';
 
 export async function loader({ context }: Route.LoaderArgs): Promise<never> {
   const { url } = context.get(navigationContext);
@@ -12,6 +13,8 @@ export async function loader({ context }: Route.LoaderArgs): Promise<never> {
     region: context.get(regionContext),
   });
 }
+
+export const headers = pageHeaders;
 
 export default function NotFound() {
   return null;

@@ -10,6 +10,7 @@ import { navigationContext, regionContext } from '../navigation/context';
 import { guarded } from '../navigation/unhandled.server';
 import { storyDescription, storyTitle, StoryView } from '../pages/StoryView';
 import { contentSlug } from '../regions/region';
+import { pageHeaders } from '../navigation/headers';
 
 export const loader = guarded(async ({ context }: Route.LoaderArgs) => {
   const { url, match } = context.get(navigationContext);
@@ -20,6 +21,8 @@ export const loader = guarded(async ({ context }: Route.LoaderArgs) => {
   if (!story.ok) throw await contentFailureResponse(story, url, region);
   return { story: story.value, region, brandName: config().site.brandName };
 });
+
+export const headers = pageHeaders;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
