@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contentSlug, homeLink, isRegion, regionFromPath, regionPath, stripRegionPrefix } from './region';
+import {
+  canonicalPath,
+  contentSlug,
+  homeLink,
+  isRegion,
+  regionFromPath,
+  regionPath,
+  stripRegionPrefix,
+} from './region';
 
 describe('regionFromPath', () => {
   it.each([
@@ -45,5 +53,14 @@ describe('regionPath and stripRegionPrefix', () => {
     expect(contentSlug('gb', '/blog/rotas/')).toBe('gb/blog/rotas');
     expect(isRegion('au')).toBe(true);
     expect(isRegion('eu')).toBe(false);
+  });
+});
+
+describe('canonicalPath', () => {
+  it('drops the /us alias prefix and trailing slashes', () => {
+    expect(canonicalPath('/us')).toBe('/');
+    expect(canonicalPath('/us/blog/page/2')).toBe('/blog/page/2');
+    expect(canonicalPath('/gb/pricing/')).toBe('/gb/pricing');
+    expect(canonicalPath('/')).toBe('/');
   });
 });

@@ -58,3 +58,9 @@ export const REGION_LOCALES: Record<Region, string> = {
   gb: 'en-GB',
   au: 'en-AU',
 };
+
+/** The one address of a page: us pages under /us are the same pages as those without a prefix. */
+export function canonicalPath(pathname: string): string {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return /^\/us(?=\/|$)/i.test(clean) ? stripRegionPrefix(clean) : clean;
+}

@@ -9,6 +9,7 @@ import { localDataContext, navigationContext, regionContext } from '../navigatio
 import { pageNotFoundMessage } from '../navigation/errors';
 import { guarded } from '../navigation/unhandled.server';
 import { COLLECTION_TITLES, CollectionView } from '../pages/CollectionView';
+import { canonicalPath } from '../regions/region';
 import { pageHeaders } from '../navigation/headers';
 
 export const loader = guarded(async ({ context }: Route.LoaderArgs) => {
@@ -37,14 +38,16 @@ export const loader = guarded(async ({ context }: Route.LoaderArgs) => {
 
 export const headers = pageHeaders;
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return [];
+  const canonical = { tagName: 'link', rel: 'canonical', href: canonicalPath(location.pathname) };
   const { collection, brandName } = loaderData;
   const base = collection.landing?.content.seo_title || COLLECTION_TITLES[collection.kind];
   const title = collection.kind === 'blog' && collection.page > 1 ? `${base}, page ${collection.page}` : base;
   return [
     { title: `${title} | ${brandName}` },
     { name: 'description', content: collection.landing?.content.seo_description ?? '' },
+    canonical,
   ];
 }
 

@@ -9,7 +9,7 @@ import { SiteLayout } from '../layouts/SiteLayout';
 import { navigationContext, regionContext } from '../navigation/context';
 import { guarded } from '../navigation/unhandled.server';
 import { storyDescription, storyTitle, StoryView } from '../pages/StoryView';
-import { contentSlug } from '../regions/region';
+import { canonicalPath, contentSlug } from '../regions/region';
 import { pageHeaders } from '../navigation/headers';
 
 export const loader = guarded(async ({ context }: Route.LoaderArgs) => {
@@ -24,14 +24,15 @@ export const loader = guarded(async ({ context }: Route.LoaderArgs) => {
 
 export const headers = pageHeaders;
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return [];
+  const canonical = { tagName: 'link', rel: 'canonical', href: canonicalPath(location.pathname) };
   const { story, brandName } = loaderData;
   const title =
     story.content.component === 'page' && story.fullSlug.endsWith('/home')
       ? brandName
       : `${storyTitle(story)} | ${brandName}`;
-  return [{ title }, { name: 'description', content: storyDescription(story) }];
+  return [{ title }, { name: 'description', content: storyDescription(story) }, canonical];
 }
 
 export default function StoryPage({ loaderData }: Route.ComponentProps) {
