@@ -1,28 +1,20 @@
 // The block registry: one typed map from a content `component` name to its schema and component.
-// The content-blocks issue grows this to the full set; the renderer's rules stay as they are.
-import type { ComponentType } from 'react';
-import type { z } from 'zod';
-import { CtaBanner, ctaBannerSchema } from './CtaBanner/CtaBanner';
-import { Faq, faqSchema } from './Faq/Faq';
-import { FeatureGrid, featureGridSchema } from './FeatureGrid/FeatureGrid';
-import { Hero, heroSchema } from './Hero/Hero';
-import { Quote, quoteSchema } from './Quote/Quote';
-import { RichTextSection, richTextSectionSchema } from './RichTextSection/RichTextSection';
+// Entries are grouped by what they are for (groups/*.ts); a name may appear in only one group.
+import type { BlockDefinition } from './block';
+import { coreBlocks } from './groups/core';
 
-export interface BlockDefinition<S extends z.ZodType = z.ZodType> {
-  schema: S;
-  Component: ComponentType<z.output<S>>;
+const GROUPS: Readonly<Record<string, BlockDefinition>>[] = [coreBlocks];
+
+function merge(groups: typeof GROUPS): Readonly<Record<string, BlockDefinition>> {
+  const all: Record<string, BlockDefinition> = {};
+  for (const group of groups) {
+    for (const [name, definition] of Object.entries(group)) {
+      if (Object.hasOwn(all, name)) throw new Error(`Block ${name} is registered twice`);
+      all[name] = definition;
+    }
+  }
+  return all;
 }
 
-function block<S extends z.ZodType>(schema: S, Component: ComponentType<z.output<S>>): BlockDefinition {
-  return { schema, Component } as unknown as BlockDefinition;
-}
-
-export const BLOCKS: Readonly<Record<string, BlockDefinition>> = {
-  hero: block(heroSchema, Hero),
-  rich_text_section: block(richTextSectionSchema, RichTextSection),
-  feature_grid: block(featureGridSchema, FeatureGrid),
-  cta_banner: block(ctaBannerSchema, CtaBanner),
-  faq: block(faqSchema, Faq),
-  quote: block(quoteSchema, Quote),
-};
+export const BLOCKS = merge(GROUPS);
+export type { BlockDefinition } from './block';

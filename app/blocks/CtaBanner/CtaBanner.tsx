@@ -1,25 +1,41 @@
+// A call-to-action band: headline, a line of text and one or more buttons on a strong theme.
 import { z } from 'zod';
-import { hrefOf } from '../../content/links';
+import type { BlockProps } from '../block';
+import { ButtonRow, buttonSchema } from '../shared/Button';
+import { items, link, optionalText } from '../shared/fields';
+import { Section } from '../shared/Section';
+import { themeField } from '../shared/theme';
 
 export const ctaBannerSchema = z.object({
   headline: z.string().min(1),
-  text: z.string().catch(''),
-  button_text: z.string().catch(''),
-  button_link: z.unknown().transform(hrefOf),
+  text: optionalText('text'),
+  button_text: optionalText('button_text'),
+  button_link: link,
+  buttons: items('buttons', buttonSchema),
+  theme: themeField('purple'),
 });
 
-export function CtaBanner({ headline, text, button_text, button_link }: z.output<typeof ctaBannerSchema>) {
+export function CtaBanner({
+  headline,
+  text,
+  button_text,
+  button_link,
+  buttons,
+  theme,
+}: z.output<typeof ctaBannerSchema> & BlockProps) {
+  const actions = [
+    ...(button_text && button_link
+      ? [{ text: button_text, link: button_link, type: 'filled' as const, size: 'lg' as const, icon: null }]
+      : []),
+    ...buttons,
+  ];
   return (
-    <section className="section">
-      <div className="container cta-banner">
+    <Section theme={theme} className="cta-banner">
+      <div className="cta-banner__inner">
         <h2>{headline}</h2>
         {text ? <p>{text}</p> : null}
-        {button_text && button_link ? (
-          <a className="button button--filled button--lg" href={button_link}>
-            {button_text}
-          </a>
-        ) : null}
+        <ButtonRow buttons={actions} />
       </div>
-    </section>
+    </Section>
   );
 }

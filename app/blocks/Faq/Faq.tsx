@@ -1,29 +1,35 @@
+// FAQ accordion on native <details>: keyboard accessible and working before hydration.
 import { z } from 'zod';
 import { richTextSchema } from '../../content/story-content';
 import { RichText } from '../../rich-text/RichText';
+import type { BlockProps } from '../block';
+import { items, optional } from '../shared/fields';
+import { Section } from '../shared/Section';
+import { themeField } from '../shared/theme';
 
-export const faqSchema = z.object({
-  headline: z.string().catch('Frequently asked questions'),
-  items: z
-    .array(z.object({ _uid: z.string().catch(''), question: z.string().min(1), answer: richTextSchema }))
-    .catch([]),
+const faqItemSchema = z.object({
+  _uid: z.string().catch(''),
+  question: z.string().min(1),
+  answer: richTextSchema,
 });
 
-/** Native disclosure elements: keyboard accessible and working before hydration. */
-export function Faq({ headline, items }: z.output<typeof faqSchema>) {
+export const faqSchema = z.object({
+  headline: optional('headline', z.string(), 'Frequently asked questions'),
+  items: items('items', faqItemSchema),
+  theme: themeField('white'),
+});
+
+export function Faq({ headline, items: questions, theme }: z.output<typeof faqSchema> & BlockProps) {
   return (
-    <section className="section">
-      <div className="container container--narrow">
-        <h2 className="section__title">{headline}</h2>
-        <div className="faq">
-          {items.map((item, index) => (
-            <details key={item._uid || index} className="faq__item">
-              <summary>{item.question}</summary>
-              <RichText doc={item.answer} />
-            </details>
-          ))}
-        </div>
+    <Section theme={theme} headline={headline} width="narrow">
+      <div className="faq">
+        {questions.map((item, index) => (
+          <details key={item._uid || index} className="faq__item">
+            <summary>{item.question}</summary>
+            <RichText doc={item.answer} />
+          </details>
+        ))}
       </div>
-    </section>
+    </Section>
   );
 }

@@ -1,26 +1,42 @@
+// A grid of product features: a title, a sentence or two and an optional icon each.
 import { z } from 'zod';
+import type { BlockProps } from '../block';
+import { Icon, iconField } from '../shared/Icon';
+import { items, optional, optionalText, text } from '../shared/fields';
+import { Section } from '../shared/Section';
+import { themeField } from '../shared/theme';
 
-export const featureGridSchema = z.object({
-  headline: z.string().catch(''),
-  features: z
-    .array(z.object({ _uid: z.string().catch(''), title: z.string().min(1), text: z.string().catch('') }))
-    .catch([]),
+const featureSchema = z.object({
+  _uid: z.string().catch(''),
+  title: z.string().min(1),
+  text: text('text'),
+  icon: iconField(),
 });
 
-export function FeatureGrid({ headline, features }: z.output<typeof featureGridSchema>) {
+export const featureGridSchema = z.object({
+  headline: optionalText('headline'),
+  intro: optionalText('intro'),
+  columns: optional('columns', z.coerce.number().int().min(2).max(4), 3),
+  features: items('features', featureSchema),
+  theme: themeField('grey'),
+});
+
+export function FeatureGrid({ headline, intro, columns, features, theme }: z.output<typeof featureGridSchema> & BlockProps) {
   return (
-    <section className="section section--grey">
-      <div className="container">
-        {headline ? <h2 className="section__title">{headline}</h2> : null}
-        <ul className="card-grid">
-          {features.map((feature, index) => (
-            <li key={feature._uid || index} className="card">
-              <h3>{feature.title}</h3>
-              <p>{feature.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section theme={theme} headline={headline} intro={intro}>
+      <ul className={`card-grid card-grid--${columns}`}>
+        {features.map((feature, index) => (
+          <li key={feature._uid || index} className="card feature">
+            {feature.icon ? (
+              <span className="feature__icon">
+                <Icon name={feature.icon} />
+              </span>
+            ) : null}
+            <h3>{feature.title}</h3>
+            <p>{feature.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   );
 }

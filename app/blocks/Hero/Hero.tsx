@@ -1,29 +1,59 @@
+// The standard hero: headline, supporting line, calls to action and an image beside them. Its image
+// is the page's largest paint when it comes first, so it loads eagerly with high priority.
 import { z } from 'zod';
-import { assetSchema, hrefOf } from '../../content/links';
+import { imageSchema } from '../../media/image';
+import { ResponsiveImage } from '../../media/Picture';
+import { usePlacement } from '../block-scope';
+import type { BlockProps } from '../block';
+import { ButtonRow, buttonSchema } from '../shared/Button';
+import { HeroHeading } from '../shared/HeroHeading';
+import { items, link, optional, optionalText } from '../shared/fields';
+import { themeClass, themeField } from '../shared/theme';
 
 export const heroSchema = z.object({
   headline: z.string().min(1),
-  subheadline: z.string().catch(''),
-  cta_text: z.string().catch(''),
-  cta_link: z.unknown().transform(hrefOf),
-  image: assetSchema.nullish().catch(null),
+  subheadline: optionalText('subheadline'),
+  eyebrow: optionalText('eyebrow'),
+  cta_text: optionalText('cta_text'),
+  cta_link: link,
+  buttons: items('buttons', buttonSchema),
+  image: optional('image', imageSchema, null),
+  theme: themeField('purple-light'),
 });
 
-export function Hero({ headline, subheadline, cta_text, cta_link, image }: z.output<typeof heroSchema>) {
+export function Hero({
+  headline,
+  subheadline,
+  eyebrow,
+  cta_text,
+  cta_link,
+  buttons,
+  image,
+  theme,
+}: z.output<typeof heroSchema> & BlockProps) {
+  const { isFirst } = usePlacement();
+  const actions = [
+    ...(cta_text && cta_link
+      ? [{ text: cta_text, link: cta_link, type: 'filled' as const, size: 'lg' as const, icon: null }]
+      : []),
+    ...buttons,
+  ];
   return (
-    <section className="hero">
+    <section className={`hero ${themeClass(theme)}`}>
       <div className="container hero__inner">
         <div className="hero__copy">
-          <h1>{headline}</h1>
+          {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+          <HeroHeading>{headline}</HeroHeading>
           {subheadline ? <p className="hero__sub">{subheadline}</p> : null}
-          {cta_text && cta_link ? (
-            <a className="button button--filled button--lg" href={cta_link}>
-              {cta_text}
-            </a>
-          ) : null}
+          <ButtonRow buttons={actions} />
         </div>
         {image ? (
-          <img className="hero__image" src={image.src} alt={image.alt} width={560} height={400} />
+          <ResponsiveImage
+            className="hero__image"
+            image={image}
+            sizes="(max-width: 767px) 100vw, 50vw"
+            priority={isFirst}
+          />
         ) : null}
       </div>
     </section>

@@ -1,15 +1,17 @@
+// Editorial text: rich text in a readable column.
 import { z } from 'zod';
 import { richTextSchema } from '../../content/story-content';
 import { RichText } from '../../rich-text/RichText';
+import type { BlockProps } from '../block';
+import { Section } from '../shared/Section';
+import { themeField } from '../shared/theme';
 
-export const richTextSectionSchema = z.object({ text: richTextSchema });
+export const richTextSectionSchema = z.object({ text: richTextSchema, theme: themeField('white') });
 
-export function RichTextSection({ text }: z.output<typeof richTextSectionSchema>) {
+export function RichTextSection({ text, theme }: z.output<typeof richTextSectionSchema> & BlockProps) {
   return (
-    <section className="section">
-      <div className="container container--narrow">
-        <RichText doc={text} />
-      </div>
-    </section>
+    <Section theme={theme} width="narrow">
+      <RichText doc={text} />
+    </Section>
   );
 }

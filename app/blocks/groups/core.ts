@@ -1,0 +1,17 @@
+// Core page blocks: heroes, text, features, calls to action, FAQ, quotes.
+import { block } from '../block';
+import { CtaBanner, ctaBannerSchema } from '../CtaBanner/CtaBanner';
+import { Faq, faqSchema } from '../Faq/Faq';
+import { FeatureGrid, featureGridSchema } from '../FeatureGrid/FeatureGrid';
+import { Hero, heroSchema } from '../Hero/Hero';
+import { Quote, quoteSchema } from '../Quote/Quote';
+import { RichTextSection, richTextSectionSchema } from '../RichTextSection/RichTextSection';
+
+export const coreBlocks = {
+  hero: block(heroSchema, Hero),
+  rich_text_section: block(richTextSectionSchema, RichTextSection),
+  feature_grid: block(featureGridSchema, FeatureGrid),
+  cta_banner: block(ctaBannerSchema, CtaBanner),
+  faq: block(faqSchema, Faq),
+  quote: block(quoteSchema, Quote),
+};

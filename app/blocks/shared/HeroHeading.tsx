@@ -1,0 +1,12 @@
+// A hero's headline is the page's h1 when the hero opens the page, and an h2 anywhere else, so
+// every page has exactly one h1 and headings stay in order.
+import { usePlacement } from '../block-scope';
+
+export function isHeroBlock(component: unknown): boolean {
+  return typeof component === 'string' && (component === 'hero' || component.startsWith('hero_'));
+}
+
+export function HeroHeading({ children, className }: { children: string; className?: string }) {
+  const { isFirst } = usePlacement();
+  return isFirst ? <h1 className={className}>{children}</h1> : <h2 className={className}>{children}</h2>;
+}

@@ -1,0 +1,42 @@
+// The frame most blocks sit in: a themed full-width band with an optional heading and intro.
+import type { ReactNode } from 'react';
+import { themeClass, type Theme } from './theme';
+
+export interface SectionProps {
+  theme?: Theme;
+  headline?: string;
+  intro?: string;
+  /** Eyebrow text above the headline. */
+  eyebrow?: string;
+  width?: 'normal' | 'narrow' | 'wide';
+  className?: string;
+  id?: string;
+  children: ReactNode;
+}
+
+export function Section({
+  theme = 'white',
+  headline,
+  intro,
+  eyebrow,
+  width = 'normal',
+  className,
+  id,
+  children,
+}: SectionProps) {
+  const container = width === 'normal' ? 'container' : `container container--${width}`;
+  return (
+    <section className={['section', themeClass(theme), className].filter(Boolean).join(' ')} id={id}>
+      <div className={container}>
+        {headline || intro || eyebrow ? (
+          <div className="section__header">
+            {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+            {headline ? <h2 className="section__title">{headline}</h2> : null}
+            {intro ? <p className="section__intro">{intro}</p> : null}
+          </div>
+        ) : null}
+        {children}
+      </div>
+    </section>
+  );
+}

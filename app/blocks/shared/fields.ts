@@ -1,0 +1,62 @@
+// Field schemas for block content. Each one either accepts the editor's value, or warns and falls
+// back, so one bad field never takes the page (or the block) down. Storyblok sends '' for an unset
+// option, so '' counts as "not set" for optional choices.
+import { z } from 'zod';
+import { hrefOf } from '../../content/links';
+import { describeValue, warnContent } from './content-warnings';
+
+function fallbackTo<T>(label: string, value: T) {
+  return (ctx: { input: unknown; error: { issues: readonly { message: string }[] } }): T => {
+    const issue = ctx.error.issues[0]?.message ?? 'invalid';
+    warnContent(`${label} ${describeValue(ctx.input)} (${issue}); using ${describeValue(value)}`);
+    return value;
+  };
+}
+
+const unset = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** A field the block needs: a missing or wrong value is warned about and replaced. */
+export function required<S extends z.ZodType>(label: string, schema: S, fallback: z.output<S>) {
+  return schema.catch(fallbackTo(label, fallback));
+}
+
+/** A field editors may leave empty: unset gives the default silently, a wrong value warns. */
+export function optional<S extends z.ZodType>(label: string, schema: S, fallback: z.output<S>) {
+  return z
+    .preprocess(unset, schema.optional())
+    .transform((value): z.output<S> => value ?? fallback)
+    .catch(fallbackTo(label, fallback) as (ctx: unknown) => Awaited<z.output<S>>) as unknown as z.ZodType<
+    z.output<S>
+  >;
+}
+
+export const text = (label: string) => required(label, z.string(), '');
+export const optionalText = (label: string) => optional(label, z.string(), '');
+export const optionalNumber = (label: string, fallback: number) =>
+  optional(label, z.coerce.number().refine(Number.isFinite), fallback);
+export const flag = (label: string) => optional(label, z.boolean(), false);
+
+/** A multilink or plain URL as a safe href; '' when it leads nowhere. */
+export const link = z
+  .unknown()
+  .optional()
+  .transform((value) => hrefOf(value));
+
+/** Nested blocks, rendered by <Blocks> (which validates each one by its own schema). */
+export const nestedBlocks = (label: string) => optional(label, z.array(z.unknown()), []);
+
+/**
+ * A list of child items: invalid items are warned about and dropped, the rest are kept.
+ * A value that is not a list at all counts as an empty list.
+ */
+export function items<S extends z.ZodType>(label: string, item: S) {
+  return optional(label, z.array(z.unknown()), []).transform((list) =>
+    list.flatMap((raw, index) => {
+      const parsed = item.safeParse(raw);
+      if (parsed.success) return [parsed.data as z.output<S>];
+      const issue = parsed.error.issues[0];
+      warnContent(`${label}[${index}] ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'invalid'}; dropped`);
+      return [];
+    }),
+  );
+}

@@ -1,0 +1,61 @@
+// Rendering blocks in unit tests the way a page does: inside the site state of a region, with any
+// server-loaded block data, collecting the warnings and errors the renderer reports.
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { vi } from 'vitest';
+import { loadLocalData } from '../local-data/local-data';
+import type { Region } from '../regions/region';
+import type { Visitor } from '../regions/visitor.server';
+import { buildSiteState } from '../site-state/site-state';
+import { SiteStateProvider } from '../site-state/SiteState';
+import { BlockDataProvider } from './block-scope';
+import { Blocks } from './Blocks';
+
+export interface RenderOptions {
+  region?: Region;
+  blockData?: Record<string, unknown>;
+}
+
+export function siteStateFor(region: Region) {
+  return buildSiteState({
+    brandName: 'Shiftlane',
+    errorPageSlug: 'error-page',
+    region,
+    visitor: {
+      ipCountry: region,
+      pricingCountry: region,
+      isCustomer: false,
+      isPaidCustomer: false,
+      personalisationStatus: 'prospect',
+      isBot: false,
+    } satisfies Visitor,
+    localData: loadLocalData(region),
+  });
+}
+
+export function renderWithSite(node: ReactNode, { region = 'us', blockData = {} }: RenderOptions = {}) {
+  return renderToStaticMarkup(
+    <SiteStateProvider value={siteStateFor(region)}>
+      <BlockDataProvider value={blockData}>{node}</BlockDataProvider>
+    </SiteStateProvider>,
+  );
+}
+
+/** Renders blocks and returns the HTML with every warning and error logged meanwhile. */
+export function renderBlocks(blocks: unknown[], options: RenderOptions = {}) {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const html = renderWithSite(<Blocks blocks={blocks} />, options);
+    const lines = (spy: typeof warn) => spy.mock.calls.map((call) => call.map(String).join(' '));
+    return { html, warnings: lines(warn), errors: lines(error) };
+  } finally {
+    warn.mockRestore();
+    error.mockRestore();
+  }
+}
+
+/** The block with a `_uid` and `component`, as the content service sends it. */
+export function rawBlock(component: string, fields: Record<string, unknown>, uid = `${component}-1`) {
+  return { _uid: uid, component, ...fields };
+}

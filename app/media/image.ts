@@ -1,0 +1,122 @@
+// Images (spec §3 "Image"): the content names an image by its storage key (imageS3Key) or a public
+// URL, with its alt text and source size. The media service (content-service/media) resizes and
+// re-encodes by query string; width and height are always known so nothing shifts as images load.
+import { z } from 'zod';
+
+/** §9: responsive breakpoints, and the densities of fixed-size ("static") images. */
+export const IMAGE_BREAKPOINTS = [414, 767, 991, 3000, 5500] as const;
+export const STATIC_DENSITIES = [1, 2, 3] as const;
+
+/** Where the site serves media; server/app.ts forwards it to the media service. */
+export const MEDIA_PATH = '/media';
+
+export interface ImageRef {
+  /** The storage key; null for an image only known by its public URL (served untransformed). */
+  key: string | null;
+  url: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** Vector sources scale to any width, so every breakpoint is offered. */
+  vector: boolean;
+}
+
+export interface MediaOptions {
+  width?: number;
+  height?: number;
+  format?: 'webp' | 'png' | 'jpeg';
+  quality?: number;
+  blur?: number;
+  brightness?: number;
+  rotate?: 0 | 90 | 180 | 270;
+}
+
+const QUERY_NAMES: Record<keyof MediaOptions, string> = {
+  width: 'w',
+  height: 'h',
+  format: 'fm',
+  quality: 'q',
+  blur: 'blur',
+  brightness: 'bri',
+  rotate: 'rot',
+};
+
+const SAFE_KEY = /^[a-z0-9][a-z0-9._/-]*$/i;
+
+export function mediaUrl(key: string, options: MediaOptions = {}): string {
+  const query = (Object.keys(QUERY_NAMES) as (keyof MediaOptions)[])
+    .filter((name) => options[name] !== undefined)
+    .map((name) => `${QUERY_NAMES[name]}=${encodeURIComponent(String(options[name]))}`)
+    .join('&');
+  return `${MEDIA_PATH}/${key}${query ? `?${query}` : ''}`;
+}
+
+/** Responsive candidates: every breakpoint up to the source width (all of them for vectors). */
+export function responsiveSrcSet(image: ImageRef, options: MediaOptions = {}): string | undefined {
+  if (!image.key) return undefined;
+  const widths = IMAGE_BREAKPOINTS.filter((width) => image.vector || width <= image.width);
+  const candidates = widths.length > 0 ? widths : [image.width];
+  return candidates
+    .map((width) => `${mediaUrl(image.key!, { format: 'webp', ...options, width })} ${width}w`)
+    .join(', ');
+}
+
+/** A fixed-size image at 1x, 2x and 3x. */
+export function staticSrcSet(image: ImageRef, width: number, options: MediaOptions = {}): string | undefined {
+  if (!image.key) return undefined;
+  return STATIC_DENSITIES.map(
+    (density) => `${mediaUrl(image.key!, { format: 'webp', ...options, width: width * density })} ${density}x`,
+  ).join(', ');
+}
+
+const dimension = z.coerce.number().int().positive();
+const FALLBACK_SIZE = { width: 1600, height: 1000 };
+
+const imageEntitySchema = z
+  .object({
+    imageS3Key: z.string().regex(SAFE_KEY).nullish().catch(null),
+    imagePublicUrl: z.string().nullish().catch(null),
+    imageAlt: z.string().nullish().catch(''),
+    sourceImageWidth: dimension.nullish().catch(null),
+    sourceImageHeight: dimension.nullish().catch(null),
+  })
+  .refine((image) => image.imageS3Key || safeUrl(image.imagePublicUrl), 'an image needs a key or a URL');
+
+/** A Storyblok-style asset field: the size is read from `/{width}x{height}/` in its URL when present. */
+const assetFieldSchema = z.object({ filename: z.string().min(1), alt: z.string().nullish() });
+
+function safeUrl(url: string | null | undefined): url is string {
+  return typeof url === 'string' && /^(https:\/\/|\/(?!\/))/i.test(url);
+}
+
+function isVector(path: string): boolean {
+  return /\.svg(\?|$)/i.test(path);
+}
+
+/** The image of a content field, in either shape, or null when there is none (or it is unusable). */
+export const imageSchema = z.union([imageEntitySchema, assetFieldSchema]).transform((raw): ImageRef | null => {
+  if ('filename' in raw) {
+    const local = raw.filename.match(new RegExp(`^${MEDIA_PATH}/(.+)$`));
+    const size = raw.filename.match(/\/(\d+)x(\d+)\//);
+    if (!local && !safeUrl(raw.filename)) return null;
+    const key = local?.[1] && SAFE_KEY.test(local[1]) ? local[1] : null;
+    return {
+      key,
+      url: key ? mediaUrl(key) : raw.filename,
+      alt: raw.alt ?? '',
+      width: size ? Number(size[1]) : FALLBACK_SIZE.width,
+      height: size ? Number(size[2]) : FALLBACK_SIZE.height,
+      vector: isVector(raw.filename),
+    };
+  }
+  const key = raw.imageS3Key ?? null;
+  const url = key ? mediaUrl(key) : (raw.imagePublicUrl as string);
+  return {
+    key,
+    url,
+    alt: raw.imageAlt ?? '',
+    width: raw.sourceImageWidth ?? FALLBACK_SIZE.width,
+    height: raw.sourceImageHeight ?? FALLBACK_SIZE.height,
+    vector: isVector(key ?? url),
+  };
+});
