@@ -24,7 +24,11 @@ import { navigationMiddleware } from './navigation/pipeline.server';
 import { regionFromPath, REGION_LOCALES } from './regions/region';
 import { buildSiteState } from './site-state/site-state';
 import { SiteStateProvider } from './site-state/SiteState';
-import stylesheet from './styles/site.css?url';
+// Styles are bundled by Vite and linked by <Links />; the font is self-hosted (no third-party request).
+import '@fontsource-variable/inter/wght.css';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import './styles/tokens.css';
+import './styles/site.css';
 import { pageHeaders } from './navigation/headers';
 
 export const middleware: Route.MiddlewareFunction[] = [navigationMiddleware()];
@@ -33,7 +37,7 @@ export const headers = pageHeaders;
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -20,7 +20,8 @@ export function Blocks({ blocks }: { blocks: readonly unknown[] }) {
       {blocks.map((raw, index) => {
         const candidate = (raw ?? {}) as RawBlock;
         const name = typeof candidate.component === 'string' ? candidate.component : '(none)';
-        const uid = typeof candidate._uid === 'string' && candidate._uid ? candidate._uid : `${name}-${index}`;
+        const uid =
+          typeof candidate._uid === 'string' && candidate._uid ? candidate._uid : `${name}-${index}`;
         const definition = Object.hasOwn(BLOCKS, name) ? BLOCKS[name] : undefined;
         if (!definition) {
           console.error(`Missing content component: ${name}`);

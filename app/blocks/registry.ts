@@ -1,9 +1,19 @@
 // The block registry: one typed map from a content `component` name to its schema and component.
 // Entries are grouped by what they are for (groups/*.ts); a name may appear in only one group.
 import type { BlockDefinition } from './block';
+import { collectionsBlocks } from './groups/collections';
 import { coreBlocks } from './groups/core';
+import { layoutBlocks } from './groups/layout';
+import { productBlocks } from './groups/product';
+import { proofBlocks } from './groups/proof';
 
-const GROUPS: Readonly<Record<string, BlockDefinition>>[] = [coreBlocks];
+const GROUPS: Readonly<Record<string, BlockDefinition>>[] = [
+  coreBlocks,
+  layoutBlocks,
+  proofBlocks,
+  productBlocks,
+  collectionsBlocks,
+];
 
 function merge(groups: typeof GROUPS): Readonly<Record<string, BlockDefinition>> {
   const all: Record<string, BlockDefinition> = {};

@@ -65,7 +65,8 @@ export function responsiveSrcSet(image: ImageRef, options: MediaOptions = {}): s
 export function staticSrcSet(image: ImageRef, width: number, options: MediaOptions = {}): string | undefined {
   if (!image.key) return undefined;
   return STATIC_DENSITIES.map(
-    (density) => `${mediaUrl(image.key!, { format: 'webp', ...options, width: width * density })} ${density}x`,
+    (density) =>
+      `${mediaUrl(image.key!, { format: 'webp', ...options, width: width * density })} ${density}x`,
   ).join(', ');
 }
 
@@ -94,29 +95,31 @@ function isVector(path: string): boolean {
 }
 
 /** The image of a content field, in either shape, or null when there is none (or it is unusable). */
-export const imageSchema = z.union([imageEntitySchema, assetFieldSchema]).transform((raw): ImageRef | null => {
-  if ('filename' in raw) {
-    const local = raw.filename.match(new RegExp(`^${MEDIA_PATH}/(.+)$`));
-    const size = raw.filename.match(/\/(\d+)x(\d+)\//);
-    if (!local && !safeUrl(raw.filename)) return null;
-    const key = local?.[1] && SAFE_KEY.test(local[1]) ? local[1] : null;
+export const imageSchema = z
+  .union([imageEntitySchema, assetFieldSchema])
+  .transform((raw): ImageRef | null => {
+    if ('filename' in raw) {
+      const local = raw.filename.match(new RegExp(`^${MEDIA_PATH}/(.+)$`));
+      const size = raw.filename.match(/\/(\d+)x(\d+)\//);
+      if (!local && !safeUrl(raw.filename)) return null;
+      const key = local?.[1] && SAFE_KEY.test(local[1]) ? local[1] : null;
+      return {
+        key,
+        url: key ? mediaUrl(key) : raw.filename,
+        alt: raw.alt ?? '',
+        width: size ? Number(size[1]) : FALLBACK_SIZE.width,
+        height: size ? Number(size[2]) : FALLBACK_SIZE.height,
+        vector: isVector(raw.filename),
+      };
+    }
+    const key = raw.imageS3Key ?? null;
+    const url = key ? mediaUrl(key) : (raw.imagePublicUrl as string);
     return {
       key,
-      url: key ? mediaUrl(key) : raw.filename,
-      alt: raw.alt ?? '',
-      width: size ? Number(size[1]) : FALLBACK_SIZE.width,
-      height: size ? Number(size[2]) : FALLBACK_SIZE.height,
-      vector: isVector(raw.filename),
+      url,
+      alt: raw.imageAlt ?? '',
+      width: raw.sourceImageWidth ?? FALLBACK_SIZE.width,
+      height: raw.sourceImageHeight ?? FALLBACK_SIZE.height,
+      vector: isVector(key ?? url),
     };
-  }
-  const key = raw.imageS3Key ?? null;
-  const url = key ? mediaUrl(key) : (raw.imagePublicUrl as string);
-  return {
-    key,
-    url,
-    alt: raw.imageAlt ?? '',
-    width: raw.sourceImageWidth ?? FALLBACK_SIZE.width,
-    height: raw.sourceImageHeight ?? FALLBACK_SIZE.height,
-    vector: isVector(key ?? url),
-  };
-});
+  });

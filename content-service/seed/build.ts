@@ -25,6 +25,10 @@ import {
 import { about, contactSales, embedSignup, getStarted, loginHelp } from './data/pages-company';
 import { scheduling, timeClock } from './data/pages-modules';
 import { features, pricing } from './data/pages-product';
+import { collectionsPages } from './data/pages-collections';
+import { layoutPages } from './data/pages-layout';
+import { productPages } from './data/pages-product-data';
+import { proofPages } from './data/pages-proof';
 import { redirects } from './data/settings';
 import { courses, lessons, liveSessions } from './data/training';
 import type { ComplianceDef, CustomerDef } from './data/types';
@@ -59,6 +63,10 @@ const PAGES: ((r: Region) => PageDef)[] = [
   customersLanding,
   complianceLanding,
   errorPage,
+  ...layoutPages,
+  ...proofPages,
+  ...productPages,
+  ...collectionsPages,
 ];
 
 const CUSTOMERS: Record<Region, CustomerDef[]> = {

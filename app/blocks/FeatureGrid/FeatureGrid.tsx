@@ -21,7 +21,13 @@ export const featureGridSchema = z.object({
   theme: themeField('grey'),
 });
 
-export function FeatureGrid({ headline, intro, columns, features, theme }: z.output<typeof featureGridSchema> & BlockProps) {
+export function FeatureGrid({
+  headline,
+  intro,
+  columns,
+  features,
+  theme,
+}: z.output<typeof featureGridSchema> & BlockProps) {
   return (
     <Section theme={theme} headline={headline} intro={intro}>
       <ul className={`card-grid card-grid--${columns}`}>

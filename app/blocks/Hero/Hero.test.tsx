@@ -11,7 +11,12 @@ const image = {
 describe('hero', () => {
   it('renders the first hero as the page heading with a priority responsive image', () => {
     const { html, warnings } = renderBlocks([
-      rawBlock('hero', { headline: 'Rosters in minutes', cta_text: 'Start', cta_link: '/get-started', image }),
+      rawBlock('hero', {
+        headline: 'Rosters in minutes',
+        cta_text: 'Start',
+        cta_link: '/get-started',
+        image,
+      }),
     ]);
     expect(warnings).toEqual([]);
     expect(html).toContain('<h1>Rosters in minutes</h1>');

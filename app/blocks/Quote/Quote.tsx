@@ -12,7 +12,13 @@ import { themeField } from '../shared/theme';
 
 /** The Quote entity; other blocks (testimonials, consultation) embed it too. */
 export const quoteEntitySchema = z.object({
-  quote: z.union([z.string().min(1).transform((line) => line), richTextSchema]),
+  quote: z.union([
+    z
+      .string()
+      .min(1)
+      .transform((line) => line),
+    richTextSchema,
+  ]),
   author: optionalText('author'),
   author_title: optionalText('author_title'),
   company: optionalText('company'),
@@ -28,7 +34,15 @@ export type QuoteEntity = z.output<typeof quoteEntitySchema>;
 
 export const quoteSchema = quoteEntitySchema.extend({ theme: themeField('peach') });
 
-export function QuoteFigure({ quote, author, author_title, company, image, industry, features }: QuoteEntity) {
+export function QuoteFigure({
+  quote,
+  author,
+  author_title,
+  company,
+  image,
+  industry,
+  features,
+}: QuoteEntity) {
   const role = [author_title, company].filter(Boolean).join(', ');
   return (
     <figure className="quote">

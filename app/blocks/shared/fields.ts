@@ -55,7 +55,9 @@ export function items<S extends z.ZodType>(label: string, item: S) {
       const parsed = item.safeParse(raw);
       if (parsed.success) return [parsed.data as z.output<S>];
       const issue = parsed.error.issues[0];
-      warnContent(`${label}[${index}] ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'invalid'}; dropped`);
+      warnContent(
+        `${label}[${index}] ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'invalid'}; dropped`,
+      );
       return [];
     }),
   );

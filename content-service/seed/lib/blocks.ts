@@ -20,9 +20,22 @@ export function link(url: string): Multilink {
   return { fieldtype: 'multilink', linktype: 'url', url, cached_url: url };
 }
 
-/** A placeholder illustration: `/images/placeholder-{topic}.svg`. */
-export function image(topic: string, alt: string): Asset {
-  return { fieldtype: 'asset', filename: `/images/placeholder-${topic}.svg`, alt };
+/** The Image entity of spec §3: a media key (a file under content/media/), alt text and size. */
+export interface ImageField {
+  imageS3Key: string;
+  imageAlt: string;
+  sourceImageWidth: number;
+  sourceImageHeight: number;
+}
+
+/** An image from content/media/ by key; `alt` '' only for decorative images. */
+export function picture(key: string, alt: string, width = 1680, height = 1200): ImageField {
+  return { imageS3Key: key, imageAlt: alt, sourceImageWidth: width, sourceImageHeight: height };
+}
+
+/** A placeholder illustration: content/media/placeholder-{topic}.svg (560 x 400 vector). */
+export function image(topic: string, alt: string): ImageField {
+  return picture(`placeholder-${topic}.svg`, alt);
 }
 
 export interface HeroSpec {
@@ -30,7 +43,7 @@ export interface HeroSpec {
   subheadline: string;
   cta_text: string;
   cta_link: string;
-  image?: Asset;
+  image?: ImageField;
 }
 
 export function hero(spec: HeroSpec): Block {

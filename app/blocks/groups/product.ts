@@ -1,0 +1,4 @@
+// product blocks.
+import type { BlockDefinition } from '../block';
+
+export const productBlocks: Readonly<Record<string, BlockDefinition>> = {};

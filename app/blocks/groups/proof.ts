@@ -1,0 +1,4 @@
+// proof blocks.
+import type { BlockDefinition } from '../block';
+
+export const proofBlocks: Readonly<Record<string, BlockDefinition>> = {};
