@@ -43,6 +43,8 @@ const envSchema = z.object({
   CONTENT_CV_TTL_MS: z.coerce.number().int().min(0).default(5_000),
   /** Shared secret that signs publish webhooks from the content service. */
   CONTENT_WEBHOOK_SECRET: optionalSecret,
+  /** The media (image) service the site's /media path forwards to; default: the content service's. */
+  MEDIA_SERVICE_URL: z.url().optional(),
 
   // The embedded content service (content-service/)
   START_CONTENT_SERVICE: flag.default(true),
@@ -67,6 +69,8 @@ export interface Config {
     countryHeader: string;
     errorPageSlug: string;
     logLevel: Env['LOG_LEVEL'];
+    /** Base URL that /media/{key} is forwarded to (no trailing slash). */
+    mediaServiceUrl: string;
   };
   content: {
     apiUrl: string;
@@ -121,6 +125,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       countryHeader: env.COUNTRY_HEADER,
       errorPageSlug: env.ERROR_PAGE_SLUG,
       logLevel: env.LOG_LEVEL,
+      mediaServiceUrl: (env.MEDIA_SERVICE_URL ?? `${new URL(env.CONTENT_API_URL).origin}/media`).replace(/\/$/, ''),
     },
     content: {
       apiUrl: env.CONTENT_API_URL.replace(/\/$/, ''),

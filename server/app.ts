@@ -5,6 +5,8 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { createRequestHandler } from '@react-router/express';
 import type { ServerBuild } from 'react-router';
+import { config } from '../config/index';
+import { mediaProxy } from './media-proxy';
 
 // A Host header we can build a URL from: a name or IPv4/IPv6 literal with an optional port.
 const VALID_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
@@ -51,6 +53,7 @@ export function createSiteApp(build: ServerBuild, clientDirectory: string) {
     '/assets',
     express.static(path.join(clientDirectory, 'assets'), { immutable: true, maxAge: '1y', index: false }),
   );
+  app.use('/media', mediaProxy(config().site.mediaServiceUrl));
   app.use(express.static(clientDirectory, { maxAge: '1h', index: false }));
   app.use(
     createRequestHandler({

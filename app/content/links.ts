@@ -1,6 +1,4 @@
 // Content links and assets, reshaped into what a page needs: an href and an image source.
-import { z } from 'zod';
-
 /** A story's full_slug as the site path that shows it: us/blog/x -> /blog/x, gb/home -> /gb. */
 export function pathForFullSlug(fullSlug: string): string {
   const [region, ...rest] = fullSlug.replace(/^\/+|\/+$/g, '').split('/');
@@ -30,9 +28,3 @@ export function hrefOf(link: unknown): string {
   const url = typeof value.url === 'string' && value.url ? value.url : value.cached_url;
   return typeof url === 'string' && SAFE_HREF.test(url) ? url : '';
 }
-
-export const assetSchema = z
-  .object({ filename: z.string().min(1), alt: z.string().nullish() })
-  .transform((asset) => ({ src: asset.filename, alt: asset.alt ?? '' }));
-
-export type Image = z.output<typeof assetSchema>;

@@ -15,6 +15,9 @@ export interface Story<C extends StoryContent = StoryContent> {
   content: C;
 }
 
+/** Relation fields the content service replaces with the stories they name (component.field). */
+export const RESOLVED_RELATIONS = ['blog_post.related_posts'].join(',');
+
 export type ContentFailure = 'not-found' | 'unavailable' | 'invalid';
 export type Loaded<T> = { ok: true; value: T } | { ok: false; failure: ContentFailure; message: string };
 
@@ -75,7 +78,7 @@ export async function loadStory<C extends StoryComponent>(
 ): Promise<Loaded<Story<Extract<StoryContent, { component: C }>>>> {
   let raw: unknown;
   try {
-    raw = await client.getStory(fullSlug);
+    raw = await client.getStory(fullSlug, { resolve_relations: RESOLVED_RELATIONS });
   } catch (error) {
     return failureOf(error);
   }

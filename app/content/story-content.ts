@@ -2,7 +2,8 @@
 // Fields a page can live without fall back to empty values with `.catch`, so a malformed story
 // degrades instead of crashing; only an unknown story component is refused.
 import { z } from 'zod';
-import { assetSchema } from './links';
+import { imageSchema } from '../media/image';
+import { hrefOf, pathForFullSlug } from './links';
 
 export const LAYOUTS = [
   'default',
@@ -13,7 +14,54 @@ export const LAYOUTS = [
 export type LayoutName = (typeof LAYOUTS)[number];
 
 const text = z.string().catch('');
-const optionalImage = assetSchema.nullish().catch(null);
+const optionalImage = imageSchema.nullish().catch(null);
+
+/** IANA time zone names the runtime knows; anything else falls back to the region's zone later. */
+const timeZone = z
+  .string()
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  })
+  .catch('');
+
+/** A related story as resolved by the content service (resolve_relations), reduced to a card. */
+const relatedPostSchema = z
+  .object({
+    name: z.string().catch(''),
+    full_slug: z.string(),
+    published_at: z.string().nullish(),
+    content: z.looseObject({
+      component: z.literal('blog_post'),
+      title: z.string().catch(''),
+      category: z.string().catch(''),
+      date: z.string().catch(''),
+      image: optionalImage,
+    }),
+  })
+  .transform((story) => ({
+    title: story.content.title || story.name,
+    path: pathForFullSlug(story.full_slug),
+    category: story.content.category,
+    date: story.content.date,
+    image: story.content.image ?? null,
+  }));
+export type RelatedPost = z.output<typeof relatedPostSchema>;
+
+/** Unresolved uuids (a relation to an unpublished story) and malformed entries are left out. */
+const relatedPosts = z
+  .array(z.unknown())
+  .catch([])
+  .transform((list) =>
+    list.flatMap((item) => {
+      const parsed = relatedPostSchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    }),
+  );
 
 export const richTextSchema = z
   .object({ type: z.literal('doc'), content: z.array(z.unknown()).catch([]) })
@@ -43,6 +91,11 @@ export const blogPostContentSchema = z.object({
   image: optionalImage,
   body: richTextSchema,
   seo_description: text,
+  /** Last substantive update, shown beside the publication date when set. */
+  updated: text,
+  /** §9: dates shown without their time part (the first 10 characters). */
+  no_time: z.boolean().catch(true),
+  related_posts: relatedPosts,
 });
 
 export const glossaryTermContentSchema = z.object({
@@ -71,8 +124,12 @@ export const liveTrainingContentSchema = z.object({
   component: z.literal('live_training'),
   ...articleFields,
   starts_at: text,
+  /** IANA zone the session is held in; the date and time are shown there. */
+  time_zone: timeZone,
   duration: text,
   host: text,
+  registration_text: text,
+  registration_link: z.unknown().optional().transform((value) => hrefOf(value)),
 });
 
 export const customerStoryContentSchema = z.object({
@@ -88,6 +145,8 @@ export const customerStoryContentSchema = z.object({
   quote_author: text,
   quote_author_title: text,
   results: z.array(z.object({ metric: text, label: text })).catch([]),
+  logo: optionalImage,
+  image: optionalImage,
 });
 
 export const insightContentSchema = z.object({

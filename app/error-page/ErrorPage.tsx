@@ -1,4 +1,5 @@
 // The generic error page (spec §2): the content-managed block when it loaded, else a plain message.
+import { ResponsiveImage } from '../media/Picture';
 import { Link } from 'react-router';
 import { homeLink } from '../regions/region';
 import type { ErrorPagePayload } from '../navigation/errors';
@@ -31,7 +32,7 @@ export function ErrorPage({ payload }: { payload: ErrorPagePayload }) {
             </ul>
           ) : null}
           {block.image ? (
-            <img className="error-page__image" src={block.image.src} alt={block.image.alt} />
+            <ResponsiveImage className="error-page__image" image={block.image} sizes="(max-width: 767px) 100vw, 560px" />
           ) : null}
         </>
       ) : (

@@ -1,6 +1,7 @@
 // The content-managed error block of spec §2 item 3 / §3 "Content error block".
 import { z } from 'zod';
-import { assetSchema, hrefOf } from '../content/links';
+import { hrefOf } from '../content/links';
+import { imageSchema } from '../media/image';
 
 export const DEFAULT_ERROR_STATUS = 404;
 
@@ -12,7 +13,7 @@ export const errorBlockSchema = z
     headline: z.string().min(1),
     subheadline: z.string().nullish(),
     links: z.array(z.object({ text: z.string().min(1), link: z.unknown() })).nullish(),
-    image: assetSchema.nullish().catch(null),
+    image: imageSchema.nullish().catch(null),
   })
   .transform((block) => {
     const status = Number(block.status_code);

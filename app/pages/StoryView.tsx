@@ -1,22 +1,23 @@
-// One story, shown by its component: pages render their blocks, everything else is an article.
+// One story, shown by its component: pages render their blocks; every other component has its
+// own page type (story-types/).
 import { Blocks } from '../blocks/Blocks';
+import { isTitleBlock } from '../blocks/shared/HeroHeading';
 import type { Story } from '../content/stories.server';
-import { RichText } from '../rich-text/RichText';
-import { regionPath, REGION_LOCALES, type Region } from '../regions/region';
-import { ArticleView } from './ArticleView';
-import { formatDate } from './format';
+import type { Region } from '../regions/region';
+import { BlogPostView } from './story-types/BlogPostView';
+import { CustomerStoryView } from './story-types/CustomerStoryView';
+import { ComplianceItemView, GlossaryTermView, InsightView } from './story-types/ReferenceViews';
+import { LessonView, LiveTrainingView, TrainingItemView } from './story-types/TrainingViews';
 
 export function StoryView({ story, region }: { story: Story; region: Region }) {
-  const locale = REGION_LOCALES[region];
-  const at = (path: string) => regionPath(region, path);
   const content = story.content;
   switch (content.component) {
     case 'page': {
-      const startsWithHero = (content.body[0] as { component?: unknown } | undefined)?.component === 'hero';
+      const opensWithTitle = isTitleBlock((content.body[0] as { component?: unknown } | undefined)?.component);
       return (
         <>
-          {/* Every page has one h1: the hero's headline, or the story's name. */}
-          {startsWithHero ? null : (
+          {/* Every page has one h1: the opening hero's headline, or the story's name. */}
+          {opensWithTitle ? null : (
             <div className="container page-title">
               <h1>{content.seo_title || story.name}</h1>
             </div>
@@ -26,119 +27,21 @@ export function StoryView({ story, region }: { story: Story; region: Region }) {
       );
     }
     case 'blog_post':
-      return (
-        <ArticleView
-          eyebrow={content.category || 'Blog'}
-          eyebrowHref={at('/blog')}
-          title={content.title || story.name}
-          intro={content.intro}
-          meta={[content.author && `By ${content.author}`, formatDate(content.date, locale)]}
-          body={content.body}
-        />
-      );
+      return <BlogPostView story={{ ...story, content }} region={region} />;
     case 'glossary_term':
-      return (
-        <ArticleView
-          eyebrow="Glossary"
-          eyebrowHref={at('/glossary')}
-          title={content.term || story.name}
-          intro={content.short_definition}
-          body={content.definition}
-        />
-      );
+      return <GlossaryTermView story={{ ...story, content }} region={region} />;
     case 'training_item':
+      return <TrainingItemView story={{ ...story, content }} region={region} />;
     case 'lesson':
-      return (
-        <ArticleView
-          eyebrow={content.component === 'lesson' ? 'Lesson' : 'Training'}
-          eyebrowHref={at('/training')}
-          title={content.title || story.name}
-          intro={content.summary}
-          meta={[content.duration, content.component === 'training_item' ? content.level : null]}
-          body={content.body}
-        />
-      );
+      return <LessonView story={{ ...story, content }} region={region} />;
     case 'live_training':
-      return (
-        <ArticleView
-          eyebrow="Live training"
-          eyebrowHref={at('/training')}
-          title={content.title || story.name}
-          intro={content.summary}
-          meta={[
-            formatDate(content.starts_at, locale),
-            content.duration,
-            content.host && `Hosted by ${content.host}`,
-          ]}
-          body={content.body}
-        />
-      );
+      return <LiveTrainingView story={{ ...story, content }} region={region} />;
     case 'customer_story':
-      return (
-        <ArticleView
-          eyebrow="Customer story"
-          eyebrowHref={at('/customers')}
-          title={content.headline || content.company || story.name}
-          intro={content.summary}
-          meta={[
-            content.company,
-            content.industry,
-            content.location,
-            content.employees && `${content.employees} employees`,
-          ]}
-          body={content.body}
-          aside={
-            content.results.length > 0 ? (
-              <dl className="results">
-                {content.results.map((result) => (
-                  <div key={`${result.metric}-${result.label}`}>
-                    <dt>{result.label}</dt>
-                    <dd>{result.metric}</dd>
-                  </div>
-                ))}
-              </dl>
-            ) : null
-          }
-          footer={
-            content.quote ? (
-              <figure className="quote">
-                <blockquote>
-                  {typeof content.quote === 'string' ? (
-                    <p>{content.quote}</p>
-                  ) : (
-                    <RichText doc={content.quote} />
-                  )}
-                </blockquote>
-                <figcaption>
-                  {[content.quote_author, content.quote_author_title].filter(Boolean).join(', ')}
-                </figcaption>
-              </figure>
-            ) : null
-          }
-        />
-      );
+      return <CustomerStoryView story={{ ...story, content }} region={region} />;
     case 'insight':
-      return (
-        <ArticleView
-          eyebrow={content.category || 'Insights'}
-          eyebrowHref={at('/blog')}
-          title={content.title || story.name}
-          intro={content.summary}
-          meta={[formatDate(content.date, locale)]}
-          body={content.body}
-        />
-      );
+      return <InsightView story={{ ...story, content }} region={region} />;
     case 'compliance_item':
-      return (
-        <ArticleView
-          eyebrow={content.jurisdiction || 'Compliance hub'}
-          eyebrowHref={at('/compliance-hub')}
-          title={content.title || story.name}
-          intro={content.summary}
-          meta={[content.updated && `Updated ${formatDate(content.updated, locale, { noTime: true })}`]}
-          body={content.body}
-        />
-      );
+      return <ComplianceItemView story={{ ...story, content }} region={region} />;
   }
 }
 

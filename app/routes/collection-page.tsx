@@ -1,6 +1,8 @@
 // The list routes: /blog, /blog/page/{num}, /glossary, /training, /customers, /compliance-hub.
 import { config } from '../../config/index';
 import type { Route } from './+types/collection-page';
+import { loadBlockData } from '../blocks/block-data.server';
+import { BlockDataProvider } from '../blocks/block-scope';
 import { loadCollection } from '../content/collections.server';
 import { contentFailureResponse } from '../content/page-errors.server';
 import { errorPageResponse } from '../error-page/error-content.server';
@@ -33,7 +35,8 @@ export const loader = guarded(async ({ context }: Route.LoaderArgs) => {
     }
     throw await contentFailureResponse(collection, url, region);
   }
-  return { collection: collection.value, region, brandName: config().site.brandName };
+  const blockData = await loadBlockData(collection.value.landing?.content ?? null, { region });
+  return { collection: collection.value, region, blockData, brandName: config().site.brandName };
 });
 
 export const headers = pageHeaders;
@@ -52,10 +55,12 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 }
 
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {
-  const { collection, region, brandName } = loaderData;
+  const { collection, region, blockData, brandName } = loaderData;
   return (
     <SiteLayout name={collection.landing?.content.layout ?? 'default'} brandName={brandName} region={region}>
-      <CollectionView collection={collection} region={region} />
+      <BlockDataProvider value={blockData}>
+        <CollectionView collection={collection} region={region} />
+      </BlockDataProvider>
     </SiteLayout>
   );
 }

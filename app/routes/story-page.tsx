@@ -4,6 +4,8 @@ import { config } from '../../config/index';
 import type { Route } from './+types/story-page';
 import { contentFailureResponse } from '../content/page-errors.server';
 import { loadStory } from '../content/stories.server';
+import { loadBlockData } from '../blocks/block-data.server';
+import { BlockDataProvider } from '../blocks/block-scope';
 import { STORY_TARGETS } from '../content/story-targets';
 import { SiteLayout } from '../layouts/SiteLayout';
 import { navigationContext, regionContext } from '../navigation/context';
@@ -19,7 +21,8 @@ export const loader = guarded(async ({ context }: Route.LoaderArgs) => {
   if (!target) throw new Error(`No story target for route kind ${match.route.kind}`);
   const story = await loadStory(contentSlug(region, target.slug(match.params)), target.components);
   if (!story.ok) throw await contentFailureResponse(story, url, region);
-  return { story: story.value, region, brandName: config().site.brandName };
+  const blockData = await loadBlockData(story.value.content, { region });
+  return { story: story.value, region, blockData, brandName: config().site.brandName };
 });
 
 export const headers = pageHeaders;
@@ -36,11 +39,13 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
 }
 
 export default function StoryPage({ loaderData }: Route.ComponentProps) {
-  const { story, region, brandName } = loaderData;
+  const { story, region, blockData, brandName } = loaderData;
   const layout = story.content.component === 'page' ? story.content.layout : 'default';
   return (
     <SiteLayout name={layout} brandName={brandName} region={region} title={storyTitle(story)}>
-      <StoryView story={story} region={region} />
+      <BlockDataProvider value={blockData}>
+        <StoryView story={story} region={region} />
+      </BlockDataProvider>
     </SiteLayout>
   );
 }

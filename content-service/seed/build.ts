@@ -1,7 +1,7 @@
 // Assembles every seed story from the copy in data/.
-import { image, md, type PageDef } from './lib/blocks';
+import { image, link, md, type PageDef } from './lib/blocks';
 import { localiseText, REGIONS, type Region } from './lib/locale';
-import { addDays, story, type Block, type Story } from './lib/story';
+import { addDays, story, uuidFrom, type Block, type Story } from './lib/story';
 import { draftPost, postsFor } from './data/blog/index';
 import { AUTHORS, type PostDef } from './data/blog/types';
 import { auCompliance } from './data/compliance-au';
@@ -32,6 +32,13 @@ import { proofPages } from './data/pages-proof';
 import { redirects } from './data/settings';
 import { courses, lessons, liveSessions } from './data/training';
 import type { ComplianceDef, CustomerDef } from './data/types';
+
+/** Where each region's live trainings are held. */
+const TIME_ZONES: Record<Region, string> = {
+  us: 'America/New_York',
+  gb: 'Europe/London',
+  au: 'Australia/Sydney',
+};
 
 const BASE_ID: Record<Region, number> = { us: 100_000, gb: 200_000, au: 300_000 };
 const SECTION = {
@@ -99,7 +106,16 @@ function pageStories(r: Region): Story[] {
   });
 }
 
-function blogContent(r: Region, post: PostDef): Block {
+/** Up to three other published posts of the region, same category first, newest first. */
+function relatedPostUuids(r: Region, post: PostDef, all: PostDef[]): string[] {
+  const others = all
+    .filter((other) => other.slug !== post.slug)
+    .sort((a, b) => b.date.localeCompare(a.date))
+    .sort((a, b) => Number(b.category === post.category) - Number(a.category === post.category));
+  return others.slice(0, 3).map((other) => uuidFrom(`story:${r}/blog/${other.slug}`));
+}
+
+function blogContent(r: Region, post: PostDef, related: string[] = []): Block {
   return {
     component: 'blog_post',
     title: post.title,
@@ -110,11 +126,14 @@ function blogContent(r: Region, post: PostDef): Block {
     ...(post.image ? { image: image(post.image[0], post.image[1]) } : {}),
     body: md(post.body),
     seo_description: post.seo_description,
+    no_time: true,
+    related_posts: related,
   };
 }
 
 function blogStories(r: Region): Story[] {
-  const published = postsFor(r).map((post, index) =>
+  const posts = postsFor(r);
+  const published = posts.map((post, index) =>
     story({
       folder: r,
       path: `blog/${post.slug}`,
@@ -124,7 +143,7 @@ function blogStories(r: Region): Story[] {
       tags: [localiseText(r, post.category).toLowerCase()],
       created: addDays(post.date, -3),
       published: post.date,
-      content: blogContent(r, post),
+      content: blogContent(r, post, relatedPostUuids(r, post, posts)),
     }),
   );
   const draft = draftPost(r);
@@ -218,8 +237,11 @@ function trainingStories(r: Region): Story[] {
         title: session.title,
         summary: session.summary,
         starts_at: session.starts_at,
+        time_zone: TIME_ZONES[r],
         duration: session.duration,
         host: session.host,
+        registration_text: 'Register for this session',
+        registration_link: link(`${r === 'us' ? '' : `/${r}`}/contact-sales`),
         body: md(session.body),
       },
     }),

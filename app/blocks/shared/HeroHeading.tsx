@@ -2,8 +2,15 @@
 // every page has exactly one h1 and headings stay in order.
 import { usePlacement } from '../block-scope';
 
-export function isHeroBlock(component: unknown): boolean {
-  return typeof component === 'string' && (component === 'hero' || component.startsWith('hero_'));
+/** Blocks whose heading (HeroHeading) is the page title when they open the page. */
+export function isTitleBlock(component: unknown): boolean {
+  return (
+    typeof component === 'string' &&
+    (component === 'hero' ||
+      component.startsWith('hero_') ||
+      component === 'page_header' ||
+      component === 'blog_post_header')
+  );
 }
 
 export function HeroHeading({ children, className }: { children: string; className?: string }) {

@@ -1,4 +1,5 @@
 import { Blocks } from '../../blocks/Blocks';
+import { isTitleBlock } from '../../blocks/shared/HeroHeading';
 import type { Story } from '../../content/stories.server';
 import type { ContentOf } from '../../content/story-content';
 
@@ -11,7 +12,7 @@ export function CollectionHeader({
   fallbackTitle: string;
 }) {
   const startsWithHero =
-    (landing?.content.body[0] as { component?: unknown } | undefined)?.component === 'hero';
+    isTitleBlock((landing?.content.body[0] as { component?: unknown } | undefined)?.component);
   return (
     <>
       {startsWithHero ? null : (

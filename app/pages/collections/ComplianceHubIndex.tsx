@@ -37,7 +37,7 @@ export function ComplianceHubIndex({ collection, region }: { collection: Complia
           )}
         </div>
       </section>
-      <section className="section section--grey" aria-labelledby="states-heading">
+      <section className="section theme-grey" aria-labelledby="states-heading">
         <div className="container">
           <h2 id="states-heading" className="section__title">
             Rules by state

@@ -1,0 +1,78 @@
+// Blog post: category, title, intro, author and dates (§9: long month name, day, year; the noTime
+// option keeps the first 10 characters), hero image, body, then related posts (content relations).
+import { Link } from 'react-router';
+import type { ContentOf, RelatedPost } from '../../content/story-content';
+import type { Story } from '../../content/stories.server';
+import { ResponsiveImage } from '../../media/Picture';
+import { regionPath, REGION_LOCALES, type Region } from '../../regions/region';
+import { ArticleView } from '../ArticleView';
+import { formatDate } from '../format';
+import { trail } from './trail';
+
+function AuthorLine({ author }: { author: string }) {
+  const [name, ...role] = author.split(',');
+  return (
+    <span className="byline">
+      By <strong>{name?.trim()}</strong>
+      {role.length > 0 ? <span className="byline__role">, {role.join(',').trim()}</span> : null}
+    </span>
+  );
+}
+
+function RelatedPosts({ posts, locale }: { posts: RelatedPost[]; locale: string }) {
+  if (posts.length === 0) return null;
+  return (
+    <section className="section theme-grey related-posts" aria-labelledby="related-posts-title">
+      <div className="container">
+        <h2 id="related-posts-title" className="section__title">
+          Related articles
+        </h2>
+        <ul className="card-grid card-grid--3">
+          {posts.map((post) => (
+            <li key={post.path} className="card card--link">
+              {post.image ? (
+                <ResponsiveImage className="card__image" image={post.image} sizes="(max-width: 767px) 100vw, 33vw" />
+              ) : null}
+              {post.category ? <p className="eyebrow">{post.category}</p> : null}
+              <h3 className="card__title">
+                <Link to={post.path}>{post.title}</Link>
+              </h3>
+              <p className="card__meta">{formatDate(post.date, locale, { noTime: true })}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function BlogPostView({ story, region }: { story: Story<ContentOf<'blog_post'>>; region: Region }) {
+  const content = story.content;
+  const locale = REGION_LOCALES[region];
+  const dateOptions = { noTime: content.no_time };
+  const published = formatDate(content.date, locale, dateOptions);
+  const updated = content.updated ? formatDate(content.updated, locale, dateOptions) : '';
+  const title = content.title || story.name;
+  return (
+    <ArticleView
+      variant="blog"
+      breadcrumbs={trail(region, regionPath(region, `/blog/${story.slug}`), title, ['Blog', '/blog'])}
+      eyebrow={content.category || 'Blog'}
+      eyebrowHref={regionPath(region, '/blog')}
+      title={title}
+      intro={content.intro}
+      meta={[
+        content.author && <AuthorLine author={content.author} />,
+        published && <time dateTime={content.date.slice(0, 10)}>{published}</time>,
+        updated && updated !== published && (
+          <>
+            Updated <time dateTime={content.updated.slice(0, 10)}>{updated}</time>
+          </>
+        ),
+      ]}
+      image={content.image}
+      body={content.body}
+      after={<RelatedPosts posts={content.related_posts} locale={locale} />}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+// Reference pages: a glossary term, an insight, and a compliance hub item (jurisdiction, last update
+// and a note that it is guidance, not legal advice).
+import type { ContentOf } from '../../content/story-content';
+import type { Story } from '../../content/stories.server';
+import { regionPath, REGION_LOCALES, type Region } from '../../regions/region';
+import { ArticleView } from '../ArticleView';
+import { formatDate } from '../format';
+import { trail } from './trail';
+
+export function GlossaryTermView({ story, region }: { story: Story<ContentOf<'glossary_term'>>; region: Region }) {
+  const title = story.content.term || story.name;
+  return (
+    <ArticleView
+      variant="glossary"
+      breadcrumbs={trail(region, regionPath(region, `/${story.fullSlug.split('/').slice(1).join('/')}`), title, [
+        'Glossary',
+        '/glossary',
+      ])}
+      eyebrow="Glossary"
+      eyebrowHref={regionPath(region, '/glossary')}
+      title={title}
+      intro={story.content.short_definition}
+      body={story.content.definition}
+    />
+  );
+}
+
+export function InsightView({ story, region }: { story: Story<ContentOf<'insight'>>; region: Region }) {
+  const content = story.content;
+  const title = content.title || story.name;
+  const date = formatDate(content.date, REGION_LOCALES[region], { noTime: true });
+  return (
+    <ArticleView
+      variant="insight"
+      breadcrumbs={trail(region, regionPath(region, `/insights/${story.slug}`), title, ['Blog', '/blog'])}
+      eyebrow={content.category || 'Insights'}
+      eyebrowHref={regionPath(region, '/blog')}
+      title={title}
+      intro={content.summary}
+      meta={[date && <time dateTime={content.date.slice(0, 10)}>{date}</time>]}
+      body={content.body}
+    />
+  );
+}
+
+export function ComplianceItemView({
+  story,
+  region,
+}: {
+  story: Story<ContentOf<'compliance_item'>>;
+  region: Region;
+}) {
+  const content = story.content;
+  const title = content.title || story.name;
+  const updated = formatDate(content.updated, REGION_LOCALES[region], { noTime: true });
+  return (
+    <ArticleView
+      variant="compliance"
+      breadcrumbs={trail(region, regionPath(region, `/compliance-hub/${story.slug}`), title, [
+        'Compliance hub',
+        '/compliance-hub',
+      ])}
+      eyebrow={content.jurisdiction || 'Compliance hub'}
+      eyebrowHref={regionPath(region, '/compliance-hub')}
+      title={title}
+      intro={content.summary}
+      meta={[updated && <>Updated <time dateTime={content.updated.slice(0, 10)}>{updated}</time></>]}
+      body={content.body}
+      footer={
+        <p className="note" role="note">
+          This guide explains the rules in plain language. It is not legal advice: check the official source
+          or an adviser for your situation.
+        </p>
+      }
+    />
+  );
+}
