@@ -20,6 +20,7 @@ import {
   routeNotFoundMessage,
   type ErrorPagePayload,
 } from './navigation/errors';
+import { loadChromeContent } from './chrome/chrome-content.server';
 import { navigationMiddleware } from './navigation/pipeline.server';
 import { regionFromPath, REGION_LOCALES } from './regions/region';
 import { buildSiteState } from './site-state/site-state';
@@ -40,13 +41,15 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { site } = config();
+  const region = context.get(regionContext);
   return {
+    chrome: await loadChromeContent(region),
     siteState: buildSiteState({
       brandName: site.brandName,
       errorPageSlug: site.errorPageSlug,
-      region: context.get(regionContext),
+      region,
       visitor: context.get(visitorContext),
       localData: context.get(localDataContext),
     }),

@@ -2,6 +2,7 @@
 // server-loaded block data, collecting the warnings and errors the renderer reports.
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { loadLocalData } from '../local-data/local-data';
 import type { Region } from '../regions/region';
@@ -14,6 +15,8 @@ import { Blocks } from './Blocks';
 export interface RenderOptions {
   region?: Region;
   blockData?: Record<string, unknown>;
+  /** The page URL (path and query) the blocks render on; links and useLocation() see it. */
+  url?: string;
 }
 
 export function siteStateFor(region: Region) {
@@ -33,11 +36,13 @@ export function siteStateFor(region: Region) {
   });
 }
 
-export function renderWithSite(node: ReactNode, { region = 'us', blockData = {} }: RenderOptions = {}) {
+export function renderWithSite(node: ReactNode, { region = 'us', blockData = {}, url }: RenderOptions = {}) {
   return renderToStaticMarkup(
-    <SiteStateProvider value={siteStateFor(region)}>
-      <BlockDataProvider value={blockData}>{node}</BlockDataProvider>
-    </SiteStateProvider>,
+    <MemoryRouter initialEntries={[url ?? (region === 'us' ? '/' : `/${region}`)]}>
+      <SiteStateProvider value={siteStateFor(region)}>
+        <BlockDataProvider value={blockData}>{node}</BlockDataProvider>
+      </SiteStateProvider>
+    </MemoryRouter>,
   );
 }
 

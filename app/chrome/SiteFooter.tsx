@@ -1,33 +1,27 @@
-import { Link } from 'react-router';
+// The site footer: the region's footer content, the region switcher and the copyright line.
+import { FooterNavigation } from '../blocks/FooterNavigation/FooterNavigation';
 import { REGION_LABELS, type Region } from '../regions/region';
-import { footerNavigation } from './nav-links';
+import { useSiteState } from '../site-state/SiteState';
 import { RegionSwitcher } from './RegionSwitcher';
+import { useChrome } from './use-chrome';
 
 export function SiteFooter({ brandName, region }: { brandName: string; region: Region }) {
+  const { footer } = useChrome(region);
+  const launched = useSiteState()?.stats.launched;
   return (
     <footer className="site-footer">
-      <div className="container site-footer__grid">
-        {footerNavigation(region).map((column) => (
-          <nav key={column.heading} aria-label={column.heading}>
-            <h2 className="site-footer__heading">{column.heading}</h2>
-            <ul>
-              {column.links.map((link) => (
-                <li key={link.href}>
-                  <Link to={link.href}>{link.label}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-        <div>
+      <div className="container site-footer__top">
+        <FooterNavigation {...footer} />
+        <div className="site-footer__region">
           <h2 className="site-footer__heading">Region</h2>
-          <p className="site-footer__region">You are viewing the {REGION_LABELS[region]} site.</p>
+          <p>You are viewing the {REGION_LABELS[region]} site.</p>
           <RegionSwitcher current={region} />
         </div>
       </div>
       <div className="container site-footer__legal">
         <p>
-          © {new Date().getFullYear()} {brandName}. Workforce scheduling and timesheets since 2008.
+          © {new Date().getFullYear()} {brandName}. Workforce scheduling and timesheets
+          {launched ? ` since ${launched}` : ''}.
         </p>
       </div>
     </footer>

@@ -1,50 +1,52 @@
+// The header and footer a region shows when its navigation stories cannot be loaded (content
+// service down, story missing or invalid): the same shapes the content gives, so one component
+// renders both.
+import type { FooterNavigationContent } from '../blocks/FooterNavigation/FooterNavigation';
+import type { HeaderNavigationContent } from '../blocks/HeaderNavigation/HeaderNavigation';
 import { regionPath, type Region } from '../regions/region';
 
-export interface NavLink {
-  label: string;
-  href: string;
-}
+const entry = (label: string, link: string) => ({ label, link, description: '' });
 
-/** Main navigation; labels are the same in every region, paths carry the region prefix. */
-export function mainNavigation(region: Region): NavLink[] {
-  return [
-    { label: 'Features', href: regionPath(region, '/features') },
-    { label: 'Pricing', href: regionPath(region, '/pricing') },
-    { label: 'Customers', href: regionPath(region, '/customers') },
-    { label: 'Blog', href: regionPath(region, '/blog') },
-    { label: 'Training', href: regionPath(region, '/training') },
-    { label: 'Compliance hub', href: regionPath(region, '/compliance-hub') },
-  ];
-}
-
-export function footerNavigation(region: Region): { heading: string; links: NavLink[] }[] {
+export function fallbackHeader(region: Region): HeaderNavigationContent {
   const at = (path: string) => regionPath(region, path);
-  return [
-    {
-      heading: 'Product',
-      links: [
-        { label: 'Scheduling', href: at('/scheduling') },
-        { label: 'Time clock', href: at('/time-clock') },
-        { label: 'Features', href: at('/features') },
-        { label: 'Pricing', href: at('/pricing') },
-      ],
-    },
-    {
-      heading: 'Resources',
-      links: [
-        { label: 'Blog', href: at('/blog') },
-        { label: 'Glossary', href: at('/glossary') },
-        { label: 'Training', href: at('/training') },
-        { label: 'Compliance hub', href: at('/compliance-hub') },
-      ],
-    },
-    {
-      heading: 'Company',
-      links: [
-        { label: 'About', href: at('/about') },
-        { label: 'Customers', href: at('/customers') },
-        { label: 'Contact sales', href: at('/contact-sales') },
-      ],
-    },
-  ];
+  return {
+    main: [
+      { _uid: 'features', label: 'Features', link: at('/features'), children: [] },
+      { _uid: 'pricing', label: 'Pricing', link: at('/pricing'), children: [] },
+      { _uid: 'customers', label: 'Customers', link: at('/customers'), children: [] },
+      { _uid: 'blog', label: 'Blog', link: at('/blog'), children: [] },
+      { _uid: 'training', label: 'Training', link: at('/training'), children: [] },
+    ],
+    buttons: [{ text: 'Start free trial', link: at('/get-started'), type: 'filled', size: 'sm', icon: null }],
+  };
+}
+
+export function fallbackFooter(region: Region): FooterNavigationContent {
+  const at = (path: string) => regionPath(region, path);
+  return {
+    columns: [
+      {
+        _uid: 'product',
+        heading: 'Product',
+        links: [entry('Features', at('/features')), entry('Pricing', at('/pricing'))],
+      },
+      {
+        _uid: 'resources',
+        heading: 'Resources',
+        links: [
+          entry('Blog', at('/blog')),
+          entry('Glossary', at('/glossary')),
+          entry('Training', at('/training')),
+          entry('Compliance hub', at('/compliance-hub')),
+        ],
+      },
+      {
+        _uid: 'company',
+        heading: 'Company',
+        links: [entry('Customers', at('/customers')), entry('Contact sales', at('/contact-sales'))],
+      },
+    ],
+    legal: [],
+    note: '',
+  };
 }

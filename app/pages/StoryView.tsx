@@ -13,7 +13,9 @@ export function StoryView({ story, region }: { story: Story; region: Region }) {
   const content = story.content;
   switch (content.component) {
     case 'page': {
-      const opensWithTitle = isTitleBlock((content.body[0] as { component?: unknown } | undefined)?.component);
+      const opensWithTitle = isTitleBlock(
+        (content.body[0] as { component?: unknown } | undefined)?.component,
+      );
       return (
         <>
           {/* Every page has one h1: the opening hero's headline, or the story's name. */}

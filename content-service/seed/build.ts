@@ -25,7 +25,9 @@ import {
 import { about, contactSales, embedSignup, getStarted, loginHelp } from './data/pages-company';
 import { scheduling, timeClock } from './data/pages-modules';
 import { features, pricing } from './data/pages-product';
+import { footerNavigation, headerNavigation } from './data/chrome';
 import { collectionsPages } from './data/pages-collections';
+import { privacy, terms } from './data/pages-legal';
 import { layoutPages } from './data/pages-layout';
 import { productPages } from './data/pages-product-data';
 import { proofPages } from './data/pages-proof';
@@ -70,6 +72,8 @@ const PAGES: ((r: Region) => PageDef)[] = [
   customersLanding,
   complianceLanding,
   errorPage,
+  terms,
+  privacy,
   ...layoutPages,
   ...proofPages,
   ...productPages,
@@ -339,6 +343,28 @@ export function buildStories(): Story[] {
     ...insightStories(r),
     ...complianceStories(r),
   ]);
+  const chrome = REGIONS.flatMap((r, index) => [
+    story({
+      folder: r,
+      path: 'settings/navigation',
+      name: 'Header navigation',
+      id: 900_010 + index * 2,
+      position: 0,
+      created: '2025-05-05 09:00',
+      published: '2026-11-02 09:00',
+      content: headerNavigation(r),
+    }),
+    story({
+      folder: r,
+      path: 'settings/footer',
+      name: 'Footer',
+      id: 900_011 + index * 2,
+      position: 1,
+      created: '2025-05-05 09:00',
+      published: '2026-11-02 09:00',
+      content: footerNavigation(r),
+    }),
+  ]);
   const settings = story({
     folder: 'settings',
     path: 'redirects',
@@ -349,5 +375,5 @@ export function buildStories(): Story[] {
     published: '2026-11-02 09:00',
     content: redirects(),
   });
-  return [...regional, settings];
+  return [...regional, ...chrome, settings];
 }

@@ -1,8 +1,11 @@
-// Core page blocks: heroes, text, features, calls to action, FAQ, quotes.
+// Core blocks: the hero, text, features, calls to action, FAQ, quotes, and the region's header
+// navigation and footer.
 import { block } from '../block';
 import { CtaBanner, ctaBannerSchema } from '../CtaBanner/CtaBanner';
 import { Faq, faqSchema } from '../Faq/Faq';
 import { FeatureGrid, featureGridSchema } from '../FeatureGrid/FeatureGrid';
+import { FooterNavigation, footerNavigationSchema } from '../FooterNavigation/FooterNavigation';
+import { HeaderNavigation, headerNavigationSchema } from '../HeaderNavigation/HeaderNavigation';
 import { Hero, heroSchema } from '../Hero/Hero';
 import { Quote, quoteSchema } from '../Quote/Quote';
 import { RichTextSection, richTextSectionSchema } from '../RichTextSection/RichTextSection';
@@ -14,4 +17,6 @@ export const coreBlocks = {
   cta_banner: block(ctaBannerSchema, CtaBanner),
   faq: block(faqSchema, Faq),
   quote: block(quoteSchema, Quote),
+  header_navigation: block(headerNavigationSchema, HeaderNavigation),
+  footer_navigation: block(footerNavigationSchema, FooterNavigation),
 };

@@ -11,8 +11,9 @@ export function CollectionHeader({
   landing: Story<ContentOf<'page'>> | null;
   fallbackTitle: string;
 }) {
-  const startsWithHero =
-    isTitleBlock((landing?.content.body[0] as { component?: unknown } | undefined)?.component);
+  const startsWithHero = isTitleBlock(
+    (landing?.content.body[0] as { component?: unknown } | undefined)?.component,
+  );
   return (
     <>
       {startsWithHero ? null : (

@@ -31,7 +31,11 @@ function RelatedPosts({ posts, locale }: { posts: RelatedPost[]; locale: string 
           {posts.map((post) => (
             <li key={post.path} className="card card--link">
               {post.image ? (
-                <ResponsiveImage className="card__image" image={post.image} sizes="(max-width: 767px) 100vw, 33vw" />
+                <ResponsiveImage
+                  className="card__image"
+                  image={post.image}
+                  sizes="(max-width: 767px) 100vw, 33vw"
+                />
               ) : null}
               {post.category ? <p className="eyebrow">{post.category}</p> : null}
               <h3 className="card__title">

@@ -7,7 +7,13 @@ import { regionPath, type Region } from '../../regions/region';
 import { ArticleView } from '../ArticleView';
 import { trail } from './trail';
 
-export function CustomerStoryView({ story, region }: { story: Story<ContentOf<'customer_story'>>; region: Region }) {
+export function CustomerStoryView({
+  story,
+  region,
+}: {
+  story: Story<ContentOf<'customer_story'>>;
+  region: Region;
+}) {
   const content = story.content;
   const title = content.headline || content.company || story.name;
   const facts: [string, string][] = (
@@ -65,7 +71,9 @@ export function CustomerStoryView({ story, region }: { story: Story<ContentOf<'c
             </blockquote>
             <figcaption className="quote__by">
               <span>
-                {content.quote_author ? <strong className="quote__author">{content.quote_author}</strong> : null}
+                {content.quote_author ? (
+                  <strong className="quote__author">{content.quote_author}</strong>
+                ) : null}
                 {content.quote_author_title ? (
                   <span className="quote__role">{content.quote_author_title}</span>
                 ) : null}

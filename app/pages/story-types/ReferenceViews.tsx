@@ -7,15 +7,23 @@ import { ArticleView } from '../ArticleView';
 import { formatDate } from '../format';
 import { trail } from './trail';
 
-export function GlossaryTermView({ story, region }: { story: Story<ContentOf<'glossary_term'>>; region: Region }) {
+export function GlossaryTermView({
+  story,
+  region,
+}: {
+  story: Story<ContentOf<'glossary_term'>>;
+  region: Region;
+}) {
   const title = story.content.term || story.name;
   return (
     <ArticleView
       variant="glossary"
-      breadcrumbs={trail(region, regionPath(region, `/${story.fullSlug.split('/').slice(1).join('/')}`), title, [
-        'Glossary',
-        '/glossary',
-      ])}
+      breadcrumbs={trail(
+        region,
+        regionPath(region, `/${story.fullSlug.split('/').slice(1).join('/')}`),
+        title,
+        ['Glossary', '/glossary'],
+      )}
       eyebrow="Glossary"
       eyebrowHref={regionPath(region, '/glossary')}
       title={title}
@@ -64,7 +72,13 @@ export function ComplianceItemView({
       eyebrowHref={regionPath(region, '/compliance-hub')}
       title={title}
       intro={content.summary}
-      meta={[updated && <>Updated <time dateTime={content.updated.slice(0, 10)}>{updated}</time></>]}
+      meta={[
+        updated && (
+          <>
+            Updated <time dateTime={content.updated.slice(0, 10)}>{updated}</time>
+          </>
+        ),
+      ]}
       body={content.body}
       footer={
         <p className="note" role="note">

@@ -18,7 +18,10 @@ export function TrainingItemView({ story, region }: Props<'training_item'>) {
   return (
     <ArticleView
       variant="training"
-      breadcrumbs={trail(region, regionPath(region, `/training/${story.slug}`), title, ['Training', '/training'])}
+      breadcrumbs={trail(region, regionPath(region, `/training/${story.slug}`), title, [
+        'Training',
+        '/training',
+      ])}
       eyebrow="Training course"
       eyebrowHref={regionPath(region, '/training')}
       title={title}

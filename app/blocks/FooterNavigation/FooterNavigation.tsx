@@ -1,0 +1,54 @@
+// The region's footer (content story {region}/settings/footer): link columns, legal links and a note.
+import { Link } from 'react-router';
+import { z } from 'zod';
+import type { BlockProps } from '../block';
+import { items, optionalText } from '../shared/fields';
+import { navLinkSchema } from '../shared/nav-link';
+
+const footerColumnSchema = z.object({
+  _uid: z.string().catch(''),
+  heading: z.string().min(1),
+  links: items('links', navLinkSchema),
+});
+
+export const footerNavigationSchema = z.object({
+  columns: items('columns', footerColumnSchema),
+  legal: items('legal', navLinkSchema),
+  note: optionalText('note'),
+});
+export type FooterNavigationContent = z.output<typeof footerNavigationSchema>;
+
+export function FooterNavigation({ columns, legal, note }: FooterNavigationContent & Partial<BlockProps>) {
+  return (
+    <div className="footer-nav">
+      <div className="site-footer__grid">
+        {columns.map((column) => (
+          <nav key={column._uid || column.heading} aria-label={column.heading}>
+            <h2 className="site-footer__heading">{column.heading}</h2>
+            <ul>
+              {column.links.map((entry) => (
+                <li key={entry.link}>
+                  <Link to={entry.link}>{entry.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      {legal.length > 0 || note ? (
+        <div className="footer-nav__legal">
+          {note ? <p>{note}</p> : null}
+          {legal.length > 0 ? (
+            <ul aria-label="Legal">
+              {legal.map((entry) => (
+                <li key={entry.link}>
+                  <Link to={entry.link}>{entry.label}</Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+// The region's header navigation (content story {region}/settings/navigation): top-level links and
+// groups that open a panel of links, plus the header's call-to-action buttons. Groups are native
+// <details>, so they work with the keyboard and before hydration; once hydrated, Escape and a click
+// elsewhere close them and only one is open at a time.
+import { useEffect, useRef } from 'react';
+import { NavLink } from 'react-router';
+import { z } from 'zod';
+import type { BlockProps } from '../block';
+import { ButtonRow, buttonSchema } from '../shared/Button';
+import { items, link } from '../shared/fields';
+import { navLinkSchema, type NavLinkContent } from '../shared/nav-link';
+import './HeaderNavigation.css';
+
+const navItemSchema = z.object({
+  _uid: z.string().catch(''),
+  label: z.string().min(1),
+  link,
+  children: items('children', navLinkSchema),
+});
+
+export const headerNavigationSchema = z.object({
+  main: items('main', navItemSchema),
+  buttons: items('buttons', buttonSchema),
+});
+export type HeaderNavigationContent = z.output<typeof headerNavigationSchema>;
+
+function useDismissibleMenus(root: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return;
+    const openMenus = () => [...element.querySelectorAll<HTMLDetailsElement>('details[open]')];
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      for (const menu of openMenus()) {
+        menu.open = false;
+        menu.querySelector('summary')?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      for (const menu of openMenus()) if (!menu.contains(event.target as Node)) menu.open = false;
+    };
+    const onToggle = (event: Event) => {
+      const opened = event.target as HTMLDetailsElement;
+      if (!opened.open) return;
+      for (const menu of openMenus()) if (menu !== opened && !menu.contains(opened)) menu.open = false;
+    };
+    element.addEventListener('keydown', onKey);
+    element.addEventListener('toggle', onToggle, true);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      element.removeEventListener('keydown', onKey);
+      element.removeEventListener('toggle', onToggle, true);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [root]);
+}
+
+function PanelLinks({ links }: { links: NavLinkContent[] }) {
+  return (
+    <ul className="nav-panel__links">
+      {links.map((child) => (
+        <li key={child.link}>
+          <NavLink to={child.link} prefetch="intent">
+            <span className="nav-panel__label">{child.label}</span>
+            {child.description ? <span className="nav-panel__description">{child.description}</span> : null}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function HeaderNavigation({ main, buttons }: HeaderNavigationContent & Partial<BlockProps>) {
+  const root = useRef<HTMLDivElement>(null);
+  useDismissibleMenus(root);
+  return (
+    <div className="header-nav" ref={root}>
+      <nav aria-label="Main" className="main-nav">
+        <ul>
+          {main.map((item) =>
+            item.children.length > 0 ? (
+              <li key={item._uid || item.label} className="main-nav__group">
+                <details className="nav-panel">
+                  <summary>{item.label}</summary>
+                  <div className="nav-panel__body">
+                    <PanelLinks links={item.children} />
+                    {item.link ? (
+                      <NavLink className="nav-panel__all" to={item.link}>
+                        All of {item.label.toLowerCase()}
+                      </NavLink>
+                    ) : null}
+                  </div>
+                </details>
+              </li>
+            ) : item.link ? (
+              <li key={item._uid || item.label}>
+                <NavLink to={item.link} prefetch="intent">
+                  {item.label}
+                </NavLink>
+              </li>
+            ) : null,
+          )}
+        </ul>
+      </nav>
+      <div className="header-nav__buttons">
+        <ButtonRow buttons={buttons.map((button) => ({ ...button, size: 'sm' as const }))} />
+      </div>
+      <details className="mobile-nav">
+        <summary>Menu</summary>
+        <div className="mobile-nav__panel">
+          <ul>
+            {main.map((item) => (
+              <li key={item._uid || item.label}>
+                {item.children.length > 0 ? (
+                  <>
+                    <p className="mobile-nav__heading">{item.label}</p>
+                    <ul>
+                      {item.children.map((child) => (
+                        <li key={child.link}>
+                          <a href={child.link}>{child.label}</a>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : item.link ? (
+                  <a href={item.link}>{item.label}</a>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <ButtonRow buttons={buttons} />
+        </div>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// The header and footer content of a region: {region}/settings/navigation and
+// {region}/settings/footer, validated like any block; the built-in fallback when they cannot be used.
+import {
+  footerNavigationSchema,
+  type FooterNavigationContent,
+} from '../blocks/FooterNavigation/FooterNavigation';
+import {
+  headerNavigationSchema,
+  type HeaderNavigationContent,
+} from '../blocks/HeaderNavigation/HeaderNavigation';
+import { inBlockScope } from '../blocks/shared/content-warnings';
+import { loadRawContent } from '../content/stories.server';
+import { logger } from '../logging/logger.server';
+import type { Region } from '../regions/region';
+import { fallbackFooter, fallbackHeader } from './nav-links';
+
+export interface ChromeContent {
+  header: HeaderNavigationContent;
+  footer: FooterNavigationContent;
+}
+
+async function load<T>(
+  slug: string,
+  component: string,
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  fallback: T,
+): Promise<T> {
+  const raw = await loadRawContent(slug);
+  if (!raw.ok) {
+    if (raw.failure !== 'not-found')
+      logger.warn(`Site ${component} not loaded (${raw.message}); using the built-in one`);
+    return fallback;
+  }
+  if (raw.value.component !== component) {
+    logger.warn(`${slug} is not a ${component}; using the built-in one`);
+    return fallback;
+  }
+  const parsed = inBlockScope(slug, () => schema.safeParse(raw.value));
+  return parsed.success ? parsed.data : fallback;
+}
+
+export async function loadChromeContent(region: Region): Promise<ChromeContent> {
+  const [header, footer] = await Promise.all([
+    load(
+      `${region}/settings/navigation`,
+      'header_navigation',
+      headerNavigationSchema,
+      fallbackHeader(region),
+    ),
+    load(`${region}/settings/footer`, 'footer_navigation', footerNavigationSchema, fallbackFooter(region)),
+  ]);
+  return { header, footer };
+}
