@@ -2,9 +2,12 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { routeId, routePattern, SITE_ROUTES } from './navigation/route-table';
 import { ROUTE_PREFIXES } from './regions/region';
+import { SEO_RESOURCE_ROUTES } from './seo/resource-routes';
 
 export default [
   route('api/content-published', 'routes/api.content-published.ts', { id: 'api.content-published' }),
+  // Sitemaps and robots.txt: static paths, so they outrank the ':slug' content route.
+  ...SEO_RESOURCE_ROUTES.map((seoRoute) => route(seoRoute.path, seoRoute.file, { id: seoRoute.id })),
   ...ROUTE_PREFIXES.flatMap((prefix) =>
     SITE_ROUTES.map((siteRoute) => {
       const id = routeId(prefix, siteRoute.kind);

@@ -28,6 +28,8 @@ const envSchema = z.object({
   /** Slug (inside a region folder) of the content-managed error page. */
   ERROR_PAGE_SLUG: z.string().default('error-page'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** The site's public origin for canonical URLs, sitemaps and social tags; default: the request's. */
+  SITE_URL: z.url().optional(),
 
   // How the site reaches content (the one door: app/content)
   CONTENT_API_URL: z.url().default('http://127.0.0.1:3100/v2'),
@@ -69,6 +71,8 @@ export interface Config {
     countryHeader: string;
     errorPageSlug: string;
     logLevel: Env['LOG_LEVEL'];
+    /** Public origin (no trailing slash), or undefined to use each request's own. */
+    url: string | undefined;
     /** Base URL that /media/{key} is forwarded to (no trailing slash). */
     mediaServiceUrl: string;
   };
@@ -125,6 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       countryHeader: env.COUNTRY_HEADER,
       errorPageSlug: env.ERROR_PAGE_SLUG,
       logLevel: env.LOG_LEVEL,
+      url: env.SITE_URL?.replace(/\/$/, ''),
       mediaServiceUrl: (env.MEDIA_SERVICE_URL ?? `${new URL(env.CONTENT_API_URL).origin}/media`).replace(/\/$/, ''),
     },
     content: {

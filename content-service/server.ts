@@ -1,6 +1,7 @@
 // The content service's HTTP server: routing, the error boundary, faults, and lifecycle.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { requireManagementToken } from './auth';
 import { CacheVersion } from './cache-version';
 import { type DeliveryContext, handleDelivery } from './delivery';
@@ -8,6 +9,7 @@ import { HttpError } from './errors';
 import { Faults } from './faults';
 import { readJsonBody, type Reply, sendJson } from './http';
 import { Management, matchManagementRoute } from './management';
+import { MediaReply, MediaService, sendMedia } from './media/media-service';
 import { StoryStore } from './store';
 import type { ContentServiceOptions } from './types';
 import { WebhookSender } from './webhook';
@@ -29,6 +31,7 @@ interface Service {
   delivery: DeliveryContext;
   management: Management;
   faults: Faults;
+  media: MediaService;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -37,7 +40,7 @@ function methodNotAllowed(allowed: string): HttpError {
   return new HttpError(405, `Method not allowed (use ${allowed})`, { allow: allowed });
 }
 
-async function route(service: Service, req: IncomingMessage): Promise<Reply> {
+async function route(service: Service, req: IncomingMessage): Promise<Reply | MediaReply> {
   const target = req.url ?? '/';
   const queryAt = target.indexOf('?');
   const path = queryAt === -1 ? target : target.slice(0, queryAt);
@@ -56,6 +59,12 @@ async function route(service: Service, req: IncomingMessage): Promise<Reply> {
     if (!READ_METHODS.has(method)) throw methodNotAllowed('GET, HEAD');
     const reply = handleDelivery(service.delivery, path.slice('/v2'.length), search);
     return { ...reply, headers: { 'access-control-allow-origin': '*', ...reply.headers } };
+  }
+
+  // Public images, like a CDN: no token, no injected faults (see media/media-service.ts).
+  if (path === '/media' || path.startsWith('/media/')) {
+    if (!READ_METHODS.has(method)) throw methodNotAllowed('GET, HEAD');
+    return service.media.handle(method, path.slice('/media/'.length), search, req.headers);
   }
 
   if (path === '/__faults' && options.faultInjection) {
@@ -82,7 +91,7 @@ async function route(service: Service, req: IncomingMessage): Promise<Reply> {
 }
 
 async function handle(service: Service, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  let reply: Reply;
+  let reply: Reply | MediaReply;
   try {
     reply = await route(service, req);
   } catch (error) {
@@ -95,7 +104,8 @@ async function handle(service: Service, req: IncomingMessage, res: ServerRespons
   }
   if (res.headersSent || res.destroyed) return;
   try {
-    sendJson(res, reply);
+    if (reply instanceof MediaReply) sendMedia(res, reply);
+    else sendJson(res, reply);
   } catch (error) {
     console.error(`content service: could not answer ${req.method} ${req.url}:`, error);
     res.destroy();
@@ -120,6 +130,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
     delivery,
     management: new Management({ store, cv, webhooks, spaceId: options.spaceId }),
     faults: new Faults(),
+    media: new MediaService({ root: join(options.contentDir, 'media') }),
   };
 
   const server = createServer((req, res) => {

@@ -10,6 +10,7 @@ const PASSED_HEADERS = [
   'etag',
   'last-modified',
   'content-security-policy',
+  'x-media-cache',
 ];
 const TIMEOUT_MS = 10_000;
 

@@ -123,3 +123,8 @@ export const imageSchema = z
       vector: isVector(key ?? url),
     };
   });
+
+/** A raster version for link previews and structured data (1200 wide JPEG, as social sites expect). */
+export function shareImageUrl(image: ImageRef): string {
+  return image.key ? mediaUrl(image.key, { width: 1200, format: 'jpeg', quality: 80 }) : image.url;
+}

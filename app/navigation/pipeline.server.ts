@@ -2,6 +2,7 @@
 // route validation, setting the region, loading local data, then route-rule redirects.
 // It runs as root server middleware, so client-side navigations (which fetch their data from the
 // server) pass through it exactly like first page loads.
+import { isSeoResourcePath } from '../seo/resource-routes';
 import { redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { loadRouteRules } from '../content/settings.server';
 import { errorPageResponse } from '../error-page/error-content.server';
@@ -65,6 +66,8 @@ export function navigationMiddleware(
   const resolved = names.map(routeMiddleware);
   return async ({ request, context }, next) => {
     const url = new URL(request.url);
+    // Sitemaps and robots.txt are files for crawlers, not page navigations (app/seo/resource-routes.ts).
+    if (isSeoResourcePath(url.pathname)) return next();
     try {
       for (const step of resolved) await step({ request, url, context });
     } catch (error) {

@@ -3,6 +3,7 @@
 import { Blocks } from '../blocks/Blocks';
 import { isTitleBlock } from '../blocks/shared/HeroHeading';
 import type { Story } from '../content/stories.server';
+import { imageSchema, type ImageRef } from '../media/image';
 import type { Region } from '../regions/region';
 import { BlogPostView } from './story-types/BlogPostView';
 import { CustomerStoryView } from './story-types/CustomerStoryView';
@@ -72,5 +73,22 @@ export function storyDescription(story: Story): string {
       return content.short_definition;
     default:
       return content.summary;
+  }
+}
+
+/** The picture that represents the page in link previews: the post's image, or the opening hero's. */
+export function storyImage(story: Story): ImageRef | null {
+  const content = story.content;
+  switch (content.component) {
+    case 'blog_post':
+    case 'customer_story':
+      return content.image ?? null;
+    case 'page': {
+      const opening = content.body[0] as { image?: unknown } | undefined;
+      const image = imageSchema.safeParse(opening?.image);
+      return image.success ? image.data : null;
+    }
+    default:
+      return null;
   }
 }

@@ -11,10 +11,14 @@ import { localDataContext, navigationContext, regionContext } from '../navigatio
 import { pageNotFoundMessage } from '../navigation/errors';
 import { guarded } from '../navigation/unhandled.server';
 import { COLLECTION_TITLES, CollectionView } from '../pages/CollectionView';
-import { canonicalPath } from '../regions/region';
+import { homeLink, regionPath, REGION_LOCALES } from '../regions/region';
+import { pageMeta } from '../seo/head';
+import { breadcrumbListJsonLd } from '../seo/json-ld';
+import { JsonLd } from '../seo/JsonLd';
+import { loadPageSeo } from '../seo/page-seo.server';
 import { pageHeaders } from '../navigation/headers';
 
-export const loader = guarded(async ({ context }: Route.LoaderArgs) => {
+export const loader = guarded(async ({ request, context }: Route.LoaderArgs) => {
   const { url, match } = context.get(navigationContext);
   const region = context.get(regionContext);
   const collection = await loadCollection(
@@ -35,32 +39,48 @@ export const loader = guarded(async ({ context }: Route.LoaderArgs) => {
     }
     throw await contentFailureResponse(collection, url, region);
   }
-  const blockData = await loadBlockData(collection.value.landing?.content ?? null, { region });
-  return { collection: collection.value, region, blockData, brandName: config().site.brandName };
+  const [blockData, seo] = await Promise.all([
+    loadBlockData(collection.value.landing?.content ?? null, { region }),
+    loadPageSeo(request),
+  ]);
+  return { collection: collection.value, region, blockData, seo, brandName: config().site.brandName };
 });
 
 export const headers = pageHeaders;
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const canonical = { tagName: 'link', rel: 'canonical', href: canonicalPath(location.pathname) };
-  const { collection, brandName } = loaderData;
+  const { collection, brandName, region, seo } = loaderData;
   const base = collection.landing?.content.seo_title || COLLECTION_TITLES[collection.kind];
   const title = collection.kind === 'blog' && collection.page > 1 ? `${base}, page ${collection.page}` : base;
-  return [
-    { title: `${title} | ${brandName}` },
-    { name: 'description', content: collection.landing?.content.seo_description ?? '' },
-    canonical,
-  ];
+  return pageMeta({
+    title: `${title} | ${brandName}`,
+    description: collection.landing?.content.seo_description ?? '',
+    canonicalUrl: seo.canonicalUrl,
+    alternates: seo.alternates,
+    type: 'website',
+    siteName: brandName,
+    locale: REGION_LOCALES[region],
+  });
 }
 
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {
-  const { collection, region, blockData, brandName } = loaderData;
+  const { collection, region, blockData, seo, brandName } = loaderData;
+  const title = collection.landing?.content.seo_title || COLLECTION_TITLES[collection.kind];
   return (
     <SiteLayout name={collection.landing?.content.layout ?? 'default'} brandName={brandName} region={region}>
       <BlockDataProvider value={blockData}>
         <CollectionView collection={collection} region={region} />
       </BlockDataProvider>
+      <JsonLd
+        data={breadcrumbListJsonLd(
+          [
+            { name: 'Home', path: homeLink(region) },
+            { name: title, path: regionPath(region, `/${collection.kind}`) },
+          ],
+          seo.origin,
+        )}
+      />
     </SiteLayout>
   );
 }

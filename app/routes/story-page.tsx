@@ -2,50 +2,76 @@
 // compliance hub items.
 import { config } from '../../config/index';
 import type { Route } from './+types/story-page';
-import { contentFailureResponse } from '../content/page-errors.server';
-import { loadStory } from '../content/stories.server';
 import { loadBlockData } from '../blocks/block-data.server';
 import { BlockDataProvider } from '../blocks/block-scope';
+import { contentFailureResponse } from '../content/page-errors.server';
+import { loadStory } from '../content/stories.server';
 import { STORY_TARGETS } from '../content/story-targets';
 import { SiteLayout } from '../layouts/SiteLayout';
+import { shareImageUrl } from '../media/image';
 import { navigationContext, regionContext } from '../navigation/context';
-import { guarded } from '../navigation/unhandled.server';
-import { storyDescription, storyTitle, StoryView } from '../pages/StoryView';
-import { canonicalPath, contentSlug } from '../regions/region';
 import { pageHeaders } from '../navigation/headers';
+import { guarded } from '../navigation/unhandled.server';
+import { storyDescription, storyImage, storyTitle, StoryView } from '../pages/StoryView';
+import { contentSlug, REGION_LOCALES } from '../regions/region';
+import { pageMeta } from '../seo/head';
+import { JsonLd } from '../seo/JsonLd';
+import { loadPageSeo } from '../seo/page-seo.server';
+import { storyJsonLd } from '../seo/story-json-ld';
 
-export const loader = guarded(async ({ context }: Route.LoaderArgs) => {
+export const loader = guarded(async ({ request, context }: Route.LoaderArgs) => {
   const { url, match } = context.get(navigationContext);
   const region = context.get(regionContext);
   const target = STORY_TARGETS[match.route.kind];
   if (!target) throw new Error(`No story target for route kind ${match.route.kind}`);
   const story = await loadStory(contentSlug(region, target.slug(match.params)), target.components);
   if (!story.ok) throw await contentFailureResponse(story, url, region);
-  const blockData = await loadBlockData(story.value.content, { region });
-  return { story: story.value, region, blockData, brandName: config().site.brandName };
+  const [blockData, seo] = await Promise.all([
+    loadBlockData(story.value.content, { region }),
+    loadPageSeo(request),
+  ]);
+  return { story: story.value, region, blockData, seo, brandName: config().site.brandName };
 });
 
 export const headers = pageHeaders;
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const canonical = { tagName: 'link', rel: 'canonical', href: canonicalPath(location.pathname) };
-  const { story, brandName } = loaderData;
-  const title =
-    story.content.component === 'page' && story.fullSlug.endsWith('/home')
-      ? brandName
-      : `${storyTitle(story)} | ${brandName}`;
-  return [{ title }, { name: 'description', content: storyDescription(story) }, canonical];
+  const { story, brandName, region, seo } = loaderData;
+  const isHome = story.content.component === 'page' && story.fullSlug.endsWith('/home');
+  const image = storyImage(story);
+  return pageMeta({
+    title: isHome ? brandName : `${storyTitle(story)} | ${brandName}`,
+    description: storyDescription(story),
+    canonicalUrl: seo.canonicalUrl,
+    alternates: seo.alternates,
+    image: image ? shareImageUrl(image) : null,
+    type: story.content.component === 'blog_post' ? 'article' : 'website',
+    siteName: brandName,
+    locale: REGION_LOCALES[region],
+  });
 }
 
 export default function StoryPage({ loaderData }: Route.ComponentProps) {
-  const { story, region, blockData, brandName } = loaderData;
+  const { story, region, blockData, seo, brandName } = loaderData;
   const layout = story.content.component === 'page' ? story.content.layout : 'default';
+  const title = storyTitle(story);
   return (
-    <SiteLayout name={layout} brandName={brandName} region={region} title={storyTitle(story)}>
+    <SiteLayout name={layout} brandName={brandName} region={region} title={title}>
       <BlockDataProvider value={blockData}>
         <StoryView story={story} region={region} />
       </BlockDataProvider>
+      <JsonLd
+        data={storyJsonLd({
+          story,
+          region,
+          origin: seo.origin,
+          canonicalUrl: seo.canonicalUrl,
+          brandName,
+          title,
+          description: storyDescription(story),
+        })}
+      />
     </SiteLayout>
   );
 }

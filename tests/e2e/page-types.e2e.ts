@@ -40,7 +40,7 @@ export const PAGE_TYPES: { name: string; path: () => Promise<string> }[] = [
     name: 'compliance-item',
     path: async () => `/gb/compliance-hub/${await slug('gb/compliance-hub/', 'compliance_item')()}`,
   },
-  { name: 'legal-page', path: async () => '/legal/privacy' },
+  { name: 'legal-page', path: async () => '/privacy' },
   { name: 'login-layout', path: async () => '/login-help' },
   { name: 'error-page', path: async () => '/gb/no-such-page' },
 ];

@@ -97,7 +97,7 @@ export function footerNavigation(r: Region): Block {
         ],
       },
     ],
-    legal: [navLink('Terms of service', '~/legal/terms'), navLink('Privacy policy', '~/legal/privacy')],
+    legal: [navLink('Terms of service', '~/terms'), navLink('Privacy policy', '~/privacy')],
     note: pick(r, {
       us: 'Shiftlane Inc., Denver, Colorado.',
       gb: 'Shiftlane Ltd, Manchester. Registered in England and Wales.',

@@ -19,7 +19,7 @@ const ENTITY: Record<Region, { name: string; law: string; regulator: string }> =
 export function terms(r: Region): PageDef {
   const entity = ENTITY[r];
   return {
-    path: 'legal/terms',
+    path: 'terms',
     name: 'Terms of service',
     content: page({
       seo_title: 'Terms of service',
@@ -35,7 +35,7 @@ export function terms(r: Region): PageDef {
 
 ## Your data
 
-- Your business owns the {rosters}, timesheets and employee records you put into ${entity.name === 'Shiftlane Inc.' ? 'Shiftlane' : 'Shiftlane'}. We process them only to provide the service, as described in our [privacy policy](~/legal/privacy).
+- Your business owns the {rosters}, timesheets and employee records you put into ${entity.name === 'Shiftlane Inc.' ? 'Shiftlane' : 'Shiftlane'}. We process them only to provide the service, as described in our [privacy policy](~/privacy).
 - You are responsible for the accuracy of pay rates and for the payroll decisions you make from approved timesheets.
 
 ## Availability and support
@@ -54,7 +54,7 @@ These terms are governed by the laws of ${pick(r, { us: entity.law, gb: entity.l
 export function privacy(r: Region): PageDef {
   const entity = ENTITY[r];
   return {
-    path: 'legal/privacy',
+    path: 'privacy',
     name: 'Privacy policy',
     content: page({
       seo_title: 'Privacy policy',

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+
+process.env.LOG_LEVEL = 'silent';
+
+const { alternatesFor, loadPageIndex } = await import('./alternates.server');
+const { buildPageIndex } = await import('./page-index.server');
+const { REGION_LOCALES } = await import('../regions/region');
+const { fakeClient, rawStory, story } = await import('./test-support');
+
+const ORIGIN = 'https://www.example.com';
+
+const seed = () => [
+  rawStory('us/home'),
+  rawStory('gb/home'),
+  rawStory('au/home'),
+  rawStory('us/pricing'),
+  rawStory('gb/pricing'),
+  rawStory('us/error-page', 'error_page'),
+  rawStory('gb/error-page', 'error_page'),
+  rawStory('gb/draft', 'page', null),
+  rawStory('au/only-in-au'),
+  rawStory('settings/redirects', 'redirects'),
+  ...Array.from({ length: 120 }, (_, i) =>
+    rawStory(`gb/blog/post-${String(i).padStart(3, '0')}`, 'blog_post'),
+  ),
+];
+
+describe('loading the page index', () => {
+  it('lists each region folder, in pages of 100, and nothing else', async () => {
+    const client = fakeClient(seed());
+    const index = await loadPageIndex(client);
+    expect(index.ok).toBe(true);
+    expect(client.calls.map((call) => [call.starts_with, call.page, call.per_page])).toEqual(
+      expect.arrayContaining([
+        ['us/', 1, 100],
+        ['gb/', 1, 100],
+        ['gb/', 2, 100],
+        ['au/', 1, 100],
+      ]),
+    );
+    expect(client.calls).toHaveLength(4);
+  });
+
+  it('leaves out the error page and unpublished stories; keeps every page of a long listing', async () => {
+    const index = await loadPageIndex(fakeClient(seed()));
+    if (!index.ok) throw new Error(index.message);
+    expect(index.value.has('error-page')).toBe(false);
+    expect(index.value.has('draft')).toBe(false);
+    expect(index.value.get('blog/post-119')?.map((version) => version.path)).toEqual(['/gb/blog/post-119']);
+    expect(index.value.get('blog/page/10')?.map((version) => version.path)).toEqual(['/gb/blog/page/10']);
+  });
+
+  it('is built once per content cache version', async () => {
+    const client = fakeClient(seed());
+    const first = await loadPageIndex(client);
+    const again = await loadPageIndex(client);
+    expect(again).toBe(first);
+    expect(client.calls).toHaveLength(4);
+    client.cv = 2; // a publish
+    const after = await loadPageIndex(client);
+    expect(after).not.toBe(first);
+    expect(client.calls).toHaveLength(8);
+  });
+
+  it('is unavailable when the content service cannot answer, unless an earlier index loaded', async () => {
+    const down = fakeClient(seed());
+    down.failing = true;
+    expect(await loadPageIndex(down)).toMatchObject({ ok: false, failure: 'unavailable' });
+
+    const flaky = fakeClient(seed());
+    const good = await loadPageIndex(flaky);
+    flaky.cv = 3;
+    flaky.failing = true;
+    expect(await loadPageIndex(flaky)).toEqual(good);
+  });
+});
+
+describe('hreflang alternates', () => {
+  const index = buildPageIndex({
+    us: [story('us/home'), story('us/pricing')],
+    gb: [story('gb/home'), story('gb/pricing'), story('gb/rota-guide')],
+    au: [story('au/home'), story('au/rota-guide')],
+  });
+
+  it('name every regional version with an absolute URL, and x-default the us version', () => {
+    expect(alternatesFor(index, 'home', ORIGIN)).toEqual([
+      { hreflang: 'en-US', href: 'https://www.example.com/' },
+      { hreflang: 'en-GB', href: 'https://www.example.com/gb' },
+      { hreflang: 'en-AU', href: 'https://www.example.com/au' },
+      { hreflang: 'x-default', href: 'https://www.example.com/' },
+    ]);
+    expect(alternatesFor(index, 'pricing', ORIGIN).at(-1)).toEqual({
+      hreflang: 'x-default',
+      href: 'https://www.example.com/pricing',
+    });
+  });
+
+  it('point x-default at the first version when there is no us one', () => {
+    expect(alternatesFor(index, 'rota-guide', ORIGIN)).toEqual([
+      { hreflang: 'en-GB', href: 'https://www.example.com/gb/rota-guide' },
+      { hreflang: 'en-AU', href: 'https://www.example.com/au/rota-guide' },
+      { hreflang: 'x-default', href: 'https://www.example.com/gb/rota-guide' },
+    ]);
+  });
+
+  it('are empty for a page that exists nowhere', () => {
+    expect(alternatesFor(index, 'nowhere', ORIGIN)).toEqual([]);
+  });
+
+  it('use the region locales of the site as hreflang values', () => {
+    expect(Object.values(REGION_LOCALES).sort()).toEqual(['en-AU', 'en-GB', 'en-US']);
+  });
+});

@@ -1,0 +1,48 @@
+// The crawler files the site serves besides its pages: the sitemap index, one sitemap per region
+// and robots.txt. app/routes.ts registers them; they are files for crawlers, not navigations.
+// Kept free of server-only imports: app/routes.ts reads it at build time.
+import { REGIONS, type Region } from '../regions/region';
+
+export const SITEMAP_INDEX_PATH = '/sitemap.xml';
+export const ROBOTS_PATH = '/robots.txt';
+
+/** '/gb/sitemap.xml'; us has its own prefixed address even though its pages have none. */
+export function regionSitemapPath(region: Region): string {
+  return `/${region}/sitemap.xml`;
+}
+
+export interface SeoResourceRoute {
+  /** Pattern for app/routes.ts, without the leading slash. */
+  path: string;
+  /** Route module, relative to app/. */
+  file: string;
+  id: string;
+}
+
+export const SEO_RESOURCE_ROUTES: readonly SeoResourceRoute[] = [
+  { path: SITEMAP_INDEX_PATH.slice(1), file: 'routes/sitemap-index.ts', id: 'seo.sitemap-index' },
+  ...REGIONS.map((region) => ({
+    path: regionSitemapPath(region).slice(1),
+    file: 'routes/sitemap-region.ts',
+    id: `seo.sitemap.${region}`,
+  })),
+  { path: ROBOTS_PATH.slice(1), file: 'routes/robots.ts', id: 'seo.robots' },
+];
+
+// React Router matches case-insensitively and ignores a trailing slash; so does this.
+function normalise(pathname: string): string {
+  return (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
+}
+
+const SEO_PATHS = new Set(SEO_RESOURCE_ROUTES.map((route) => `/${route.path}`));
+
+/** True for exactly the paths above: the navigation middleware lets them through untouched. */
+export function isSeoResourcePath(pathname: string): boolean {
+  return SEO_PATHS.has(normalise(pathname));
+}
+
+/** The region whose sitemap a path asks for, or null when it is not a region sitemap. */
+export function sitemapRegionOf(pathname: string): Region | null {
+  const path = normalise(pathname);
+  return REGIONS.find((region) => regionSitemapPath(region) === path) ?? null;
+}
