@@ -1,0 +1,27 @@
+// Rendering rich text in unit tests as a page does (inside a region's site state), collecting the
+// warnings and errors logged meanwhile.
+import { vi } from 'vitest';
+import { renderWithSite } from '../blocks/test-support';
+import type { Region } from '../regions/region';
+import { RichText } from './RichText';
+
+export const text = (value: string, marks?: unknown[]) => ({
+  type: 'text',
+  text: value,
+  ...(marks ? { marks } : {}),
+});
+export const paragraph = (...content: unknown[]) => ({ type: 'paragraph', content });
+export const doc = (...content: unknown[]) => ({ type: 'doc' as const, content });
+
+export function renderDoc(content: unknown[], { region = 'us' }: { region?: Region } = {}) {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const html = renderWithSite(<RichText doc={doc(...content)} />, { region });
+    const lines = (spy: typeof warn) => spy.mock.calls.map((call) => call.map(String).join(' '));
+    return { html, warnings: lines(warn), errors: lines(error) };
+  } finally {
+    warn.mockRestore();
+    error.mockRestore();
+  }
+}
