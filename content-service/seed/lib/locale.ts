@@ -180,6 +180,16 @@ export function localisePath(region: Region, path: string): string {
 
 const PATH_KEYS = new Set(['url', 'cached_url', 'href']);
 const VERBATIM_KEYS = new Set([
+  // Option values a block's schema checks exactly (theme 'grey' must not become 'gray').
+  'theme',
+  'size',
+  'icon',
+  'variant',
+  'image_position',
+  'align',
+  'alignment',
+  'imageS3Key',
+  'time_zone',
   '_uid',
   'component',
   'fieldtype',

@@ -1,0 +1,73 @@
+// "Browse by topic": the site's blog categories (filters.blogCategories) as chips, each leading to
+// the newest post of that category. The blog list cannot be filtered by category, so a chip names
+// the article it opens; a category without posts in the region is left out.
+import { z } from 'zod';
+import { regionPath } from '../../regions/region';
+import { useSiteState } from '../../site-state/SiteState';
+import { useBlockData } from '../block-scope';
+import type { BlockProps } from '../block';
+import { EmptyList, ListFooter } from '../BlogList/TeaserCard';
+import { Button } from '../shared/Button';
+import { optional, optionalText } from '../shared/fields';
+import { Section } from '../shared/Section';
+import { themeField } from '../shared/theme';
+import './BlogCategories.css';
+
+export const blogCategoriesSchema = z.object({
+  headline: optional('headline', z.string(), 'Browse by topic'),
+  intro: optionalText('intro'),
+  theme: themeField('grey'),
+});
+
+export interface NewestInCategory {
+  category: string;
+  title: string;
+  href: string;
+}
+
+export interface BlogCategoriesData {
+  newest: NewestInCategory[];
+}
+
+const keyOf = (category: string) => category.trim().toLowerCase();
+
+export function BlogCategories({
+  uid,
+  headline,
+  intro,
+  theme,
+}: z.output<typeof blogCategoriesSchema> & BlockProps) {
+  const site = useSiteState();
+  const data = useBlockData<BlogCategoriesData>(uid);
+  if (!site) return null;
+  const newest = new Map((data?.newest ?? []).map((entry) => [keyOf(entry.category), entry]));
+  const chips = site.filters.blogCategories.flatMap((category) => {
+    const post = newest.get(keyOf(category));
+    return post ? [{ category, post }] : [];
+  });
+  return (
+    <Section theme={theme} headline={headline} intro={intro} className="blog-categories">
+      {chips.length > 0 ? (
+        <ul className="blog-categories__list">
+          {chips.map(({ category, post }) => (
+            <li key={category}>
+              <a className="blog-categories__chip" href={post.href}>
+                <span className="blog-categories__name">{category}</span>
+                <span className="blog-categories__latest">
+                  <span className="visually-hidden">, newest article: </span>
+                  <span aria-hidden="true">Newest: </span>
+                  {post.title}
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyList>Articles on these topics are on their way.</EmptyList>
+      )}
+      <ListFooter>
+        <Button text="See all articles" href={regionPath(site.region, '/blog')} type="underline" />
+      </ListFooter>
+    </Section>
+  );
+}

@@ -1,0 +1,16 @@
+// Server data of blog_list: the newest posts of the region, of one category when it names one.
+import type { BlockDataLoader } from '../block-data.server';
+import { blogCategorySchema, countSchema, quietly } from './blog-fields';
+import { BLOG_LIST_DEFAULT_COUNT, type BlogListData } from './BlogList';
+import { regionPosts, sameCategory, toTeaser, type BlogPostStory } from './posts.server';
+
+export function latestPosts(posts: BlogPostStory[], category: string, count: number): BlogPostStory[] {
+  return posts.filter((post) => !category || sameCategory(post.content.category, category)).slice(0, count);
+}
+
+export const loadBlogList: BlockDataLoader = async (block, { region }): Promise<BlogListData> => {
+  const count = quietly(countSchema, block.count, BLOG_LIST_DEFAULT_COUNT);
+  const category = quietly(blogCategorySchema, block.category, '');
+  const posts = latestPosts(await regionPosts(region), category, count);
+  return { posts: posts.map((post) => toTeaser(post)) };
+};

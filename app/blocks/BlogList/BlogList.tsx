@@ -1,0 +1,69 @@
+// The latest posts of the region's blog, optionally of one category, as cards with a link to the
+// whole blog. The posts are loaded on the server (BlogList.data.server.ts).
+import { z } from 'zod';
+import { REGION_LOCALES, regionPath } from '../../regions/region';
+import { useSiteState } from '../../site-state/SiteState';
+import { useBlockData } from '../block-scope';
+import type { BlockProps } from '../block';
+import { Button } from '../shared/Button';
+import { optional, optionalText } from '../shared/fields';
+import { Section } from '../shared/Section';
+import { themeField } from '../shared/theme';
+import { categoryField, countField } from './blog-fields';
+import { PostCard, type PostTeaser } from './PostCard';
+import { EmptyList, ListFooter, TeaserGrid } from './TeaserCard';
+
+export const BLOG_LIST_DEFAULT_COUNT = 3;
+
+export const blogListSchema = z.object({
+  headline: optional('headline', z.string(), 'Latest from the blog'),
+  intro: optionalText('intro'),
+  count: countField(BLOG_LIST_DEFAULT_COUNT),
+  category: categoryField(),
+  link_text: optional('link_text', z.string(), 'All posts'),
+  theme: themeField('white'),
+});
+
+export interface BlogListData {
+  posts: PostTeaser[];
+}
+
+export function BlogList({
+  uid,
+  headline,
+  intro,
+  count,
+  category,
+  link_text,
+  theme,
+}: z.output<typeof blogListSchema> & BlockProps) {
+  const site = useSiteState();
+  const data = useBlockData<BlogListData>(uid);
+  if (!site) return null;
+  const posts = (data?.posts ?? []).slice(0, count);
+  const blogHref = regionPath(site.region, '/blog');
+  return (
+    <Section theme={theme} headline={headline} intro={intro} className="blog-list">
+      {posts.length > 0 ? (
+        <TeaserGrid>
+          {posts.map((post) => (
+            <PostCard
+              key={post.href}
+              post={post}
+              locale={REGION_LOCALES[site.region]}
+              reserveImage={posts.some((other) => other.image)}
+            />
+          ))}
+        </TeaserGrid>
+      ) : (
+        <EmptyList>
+          {category ? `There are no ${category} articles yet.` : 'No articles have been published here yet.'}{' '}
+          Please check back soon.
+        </EmptyList>
+      )}
+      <ListFooter>
+        <Button text={link_text} href={blogHref} type="outline" />
+      </ListFooter>
+    </Section>
+  );
+}

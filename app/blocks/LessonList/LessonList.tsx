@@ -1,0 +1,70 @@
+// The region's short lessons with their duration, each linking to /training/lessons/{slug}. The
+// lessons are loaded on the server (LessonList.data.server.ts).
+import { z } from 'zod';
+import { regionPath } from '../../regions/region';
+import { useSiteState } from '../../site-state/SiteState';
+import { useBlockData } from '../block-scope';
+import type { BlockProps } from '../block';
+import { countField } from '../BlogList/blog-fields';
+import { EmptyList, ListFooter, TeaserCard, TeaserGrid } from '../BlogList/TeaserCard';
+import { Duration } from '../TrainingList/TrainingList';
+import { Button } from '../shared/Button';
+import { optional, optionalText } from '../shared/fields';
+import { Section } from '../shared/Section';
+import { themeField } from '../shared/theme';
+
+export const LESSON_LIST_DEFAULT_COUNT = 6;
+
+export const lessonListSchema = z.object({
+  headline: optional('headline', z.string(), 'Short lessons'),
+  intro: optionalText('intro'),
+  count: countField(LESSON_LIST_DEFAULT_COUNT),
+  theme: themeField('grey'),
+});
+
+export interface LessonTeaser {
+  href: string;
+  title: string;
+  summary: string;
+  duration: string;
+}
+
+export interface LessonListData {
+  lessons: LessonTeaser[];
+}
+
+export function LessonList({
+  uid,
+  headline,
+  intro,
+  count,
+  theme,
+}: z.output<typeof lessonListSchema> & BlockProps) {
+  const site = useSiteState();
+  const data = useBlockData<LessonListData>(uid);
+  if (!site) return null;
+  const lessons = (data?.lessons ?? []).slice(0, count);
+  return (
+    <Section theme={theme} headline={headline} intro={intro}>
+      {lessons.length > 0 ? (
+        <TeaserGrid>
+          {lessons.map((lesson) => (
+            <TeaserCard
+              key={lesson.href}
+              href={lesson.href}
+              title={lesson.title}
+              eyebrow="Lesson"
+              text={lesson.summary}
+              meta={[lesson.duration ? <Duration value={lesson.duration} /> : null]}
+            />
+          ))}
+        </TeaserGrid>
+      ) : (
+        <EmptyList>Short lessons are being recorded. Please check back soon.</EmptyList>
+      )}
+      <ListFooter>
+        <Button text="All training" href={regionPath(site.region, '/training')} type="outline" />
+      </ListFooter>
+    </Section>
+  );
+}

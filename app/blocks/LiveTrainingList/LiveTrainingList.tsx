@@ -1,0 +1,93 @@
+// Upcoming live training sessions of the region: date and time in the session's own time zone,
+// host, length and a "Register" link to the session's page. Sessions that have started are left
+// out rather than labelled "Recording available": the content does not say whether a recording
+// exists. The sessions are loaded and their times formatted on the server, so the page and its
+// hydration show the same text.
+import { z } from 'zod';
+import { regionPath } from '../../regions/region';
+import { useSiteState } from '../../site-state/SiteState';
+import { useBlockData } from '../block-scope';
+import type { BlockProps } from '../block';
+import { countField } from '../BlogList/blog-fields';
+import { EmptyList, TeaserCard, TeaserGrid } from '../BlogList/TeaserCard';
+import { Duration } from '../TrainingList/TrainingList';
+import { optional, optionalText } from '../shared/fields';
+import { Section } from '../shared/Section';
+import { themeField } from '../shared/theme';
+
+export const LIVE_TRAINING_DEFAULT_COUNT = 3;
+
+export const liveTrainingListSchema = z.object({
+  headline: optional('headline', z.string(), 'Upcoming live training'),
+  intro: optionalText('intro'),
+  count: countField(LIVE_TRAINING_DEFAULT_COUNT),
+  register_text: optional('register_text', z.string(), 'Register'),
+  theme: themeField('white'),
+});
+
+export interface SessionTeaser {
+  href: string;
+  title: string;
+  summary: string;
+  host: string;
+  duration: string;
+  /** The start as an ISO instant, for <time datetime>. */
+  startsAt: string;
+  /** The start in the session's zone: 'Tuesday, December 8, 2026' and '11:00 AM EST'. */
+  date: string;
+  time: string;
+  timeZone: string;
+}
+
+export interface LiveTrainingListData {
+  sessions: SessionTeaser[];
+}
+
+export function LiveTrainingList({
+  uid,
+  headline,
+  intro,
+  count,
+  register_text,
+  theme,
+}: z.output<typeof liveTrainingListSchema> & BlockProps) {
+  const site = useSiteState();
+  const data = useBlockData<LiveTrainingListData>(uid);
+  if (!site) return null;
+  const sessions = (data?.sessions ?? []).slice(0, count);
+  return (
+    <Section theme={theme} headline={headline} intro={intro}>
+      {sessions.length > 0 ? (
+        <TeaserGrid>
+          {sessions.map((session) => (
+            <TeaserCard
+              key={session.href}
+              href={session.href}
+              title={session.title}
+              eyebrow="Live webinar"
+              text={session.summary}
+              meta={[
+                <time key="start" dateTime={session.startsAt}>
+                  {session.date}, {session.time}
+                </time>,
+                session.duration ? <Duration value={session.duration} /> : null,
+                session.host ? `Hosted by ${session.host}` : null,
+              ]}
+              action={
+                <a className="button button--filled button--sm" href={session.href}>
+                  <span>{register_text}</span>
+                  <span className="visually-hidden"> for {session.title}</span>
+                </a>
+              }
+            />
+          ))}
+        </TeaserGrid>
+      ) : (
+        <EmptyList>
+          No live sessions are scheduled right now.{' '}
+          <a href={regionPath(site.region, '/training')}>Browse on-demand training</a>
+        </EmptyList>
+      )}
+    </Section>
+  );
+}

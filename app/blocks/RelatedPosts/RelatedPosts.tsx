@@ -1,0 +1,65 @@
+// Up to three articles related to the page: the posts the editor listed (`posts`, full_slugs of
+// the page's region), or else the newest posts of `category`, or else the newest posts.
+import { z } from 'zod';
+import { REGION_LOCALES, regionPath } from '../../regions/region';
+import { useSiteState } from '../../site-state/SiteState';
+import { useBlockData } from '../block-scope';
+import type { BlockProps } from '../block';
+import { blogSlugSchema, categoryField, regionOfSlug } from '../BlogList/blog-fields';
+import { PostCard, type PostTeaser } from '../BlogList/PostCard';
+import { EmptyList, TeaserGrid } from '../BlogList/TeaserCard';
+import { warnContent } from '../shared/content-warnings';
+import { items, optional } from '../shared/fields';
+import { Section } from '../shared/Section';
+import { themeField } from '../shared/theme';
+
+export const RELATED_POSTS_MAX = 3;
+
+export const relatedPostsSchema = z.object({
+  headline: optional('headline', z.string(), 'Related articles'),
+  category: categoryField(),
+  posts: items('posts', blogSlugSchema),
+  theme: themeField('white'),
+});
+
+export interface RelatedPostsData {
+  posts: PostTeaser[];
+}
+
+export function RelatedPosts({
+  uid,
+  headline,
+  posts: slugs,
+  theme,
+}: z.output<typeof relatedPostsSchema> & BlockProps) {
+  const site = useSiteState();
+  const data = useBlockData<RelatedPostsData>(uid);
+  if (!site) return null;
+  for (const slug of slugs) {
+    if (regionOfSlug(slug) !== site.region) {
+      warnContent(`related_posts#${uid}: post "${slug}" is not in the ${site.region} blog; left out`);
+    }
+  }
+  const posts = (data?.posts ?? []).slice(0, RELATED_POSTS_MAX);
+  return (
+    <Section theme={theme} headline={headline}>
+      {posts.length > 0 ? (
+        <TeaserGrid>
+          {posts.map((post) => (
+            <PostCard
+              key={post.href}
+              post={post}
+              locale={REGION_LOCALES[site.region]}
+              reserveImage={posts.some((other) => other.image)}
+            />
+          ))}
+        </TeaserGrid>
+      ) : (
+        <EmptyList>
+          More articles on this topic are on their way.{' '}
+          <a href={regionPath(site.region, '/blog')}>Browse the blog</a>
+        </EmptyList>
+      )}
+    </Section>
+  );
+}
