@@ -1,4 +1,94 @@
-// Server data loaders of the proof blocks, by component name (see ../block-data.server.ts).
+// Server data loaders of the proof blocks, by component name (see ../block-data.server.ts): the
+// customer story card loads one story, the grid lists the region's stories. Each validates its
+// block's own fields with the block's schema, and returns only what the cards show.
+import type { z } from 'zod';
+import { listAllStories, loadStory, type Story } from '../../content/stories.server';
+import { pathForFullSlug } from '../../content/links';
+import type { ContentOf } from '../../content/story-content';
+import industries from '../../local-data/industries.json';
+import type { Region } from '../../regions/region';
 import type { BlockDataLoader } from '../block-data.server';
+import { customerStoryCardSchema } from '../CustomerStoryCard/CustomerStoryCard';
+import { isCustomerStoryIn, type CustomerStorySummary } from '../CustomerStoryCard/customer-story';
+import { customerStoryGridSchema, type CustomerStoryGridData } from '../CustomerStoryGrid/CustomerStoryGrid';
+import { inBlockScope } from '../shared/content-warnings';
 
-export const proofBlockData: Readonly<Record<string, BlockDataLoader>> = {};
+type CustomerStory = Story<ContentOf<'customer_story'>>;
+
+/** The card's view of a story; `withSummary` only for the single-story card (smaller pages). */
+export function summariseCustomerStory(story: CustomerStory, withSummary: boolean): CustomerStorySummary {
+  const { company, headline, industry, summary, results } = story.content;
+  const first = results.find((result) => result.metric);
+  return {
+    company: company || story.name,
+    headline,
+    industry,
+    ...(withSummary && summary ? { summary } : {}),
+    metric: first ? { value: first.metric, label: first.label } : null,
+    path: pathForFullSlug(story.fullSlug),
+  };
+}
+
+const normalise = (value: string) => value.trim().toLowerCase();
+
+/**
+ * Whether a story belongs to the industry a grid asks for: the filter may be an industry id of
+ * app/local-data/industries.json ('logistics') or a name ('Warehousing and logistics'), matched
+ * against the story's industry and its tags.
+ */
+export function storyInIndustry(story: CustomerStory, industry: string): boolean {
+  const wanted = normalise(industry);
+  if (!wanted) return true;
+  const known = industries.find((entry) => entry.id === wanted || normalise(entry.name) === wanted);
+  const names = new Set([wanted, ...(known ? [normalise(known.name)] : [])]);
+  const ofStory = [story.content.industry, ...story.tags].map(normalise);
+  return ofStory.some((name) => names.has(name));
+}
+
+/** The block's own fields, validated (and warned about) as the block itself will be. */
+function parseBlock<S extends z.ZodType>(schema: S, block: Record<string, unknown>): z.output<S> | null {
+  const name = `${String(block.component)}#${String(block._uid)}`;
+  const parsed = inBlockScope(name, () => schema.safeParse(block));
+  return parsed.success ? parsed.data : null;
+}
+
+async function customerStoryCard(
+  block: Record<string, unknown>,
+  { region }: { region: Region },
+): Promise<CustomerStorySummary | null> {
+  const fields = parseBlock(customerStoryCardSchema, block);
+  // A story outside the region's customers folder is never fetched (no cross-region content).
+  if (!fields?.story || !isCustomerStoryIn(region, fields.story)) return null;
+  const story = await loadStory(fields.story, ['customer_story']);
+  if (!story.ok) {
+    if (story.failure === 'unavailable') throw new Error(story.message);
+    return null;
+  }
+  return summariseCustomerStory(story.value, true);
+}
+
+async function customerStoryGrid(
+  block: Record<string, unknown>,
+  { region }: { region: Region },
+): Promise<CustomerStoryGridData | null> {
+  const fields = parseBlock(customerStoryGridSchema, block);
+  if (!fields) return null;
+  const stories = await listAllStories({
+    startsWith: `${region}/customers/`,
+    component: 'customer_story',
+    sortBy: 'first_published_at:desc',
+  });
+  if (!stories.ok) throw new Error(stories.message);
+  return {
+    stories: stories.value
+      .filter((story) => isCustomerStoryIn(region, story.fullSlug))
+      .filter((story) => storyInIndustry(story, fields.industry))
+      .slice(0, fields.count)
+      .map((story) => summariseCustomerStory(story, false)),
+  };
+}
+
+export const proofBlockData: Readonly<Record<string, BlockDataLoader>> = {
+  customer_story_card: customerStoryCard,
+  customer_story_grid: customerStoryGrid,
+};

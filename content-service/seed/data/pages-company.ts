@@ -31,7 +31,7 @@ export function about(r: Region): PageDef {
     content: page({
       seo_title: 'About Shiftlane',
       seo_description:
-        'Shiftlane builds {rostering}, time and payroll tools for the people who run shift work. Founded in 2017, now used by more than 9,000 workplaces.',
+        'Shiftlane builds {rostering}, time and payroll tools for the people who run shift work, in workplaces across more than a hundred countries.',
       body: [
         hero({
           headline: 'We build for the people who keep the doors open',
@@ -42,11 +42,11 @@ export function about(r: Region): PageDef {
         }),
         richText(`## Where we came from
 
-Shiftlane started in 2017 when a restaurant operations manager and a payroll engineer compared notes. One spent Thursday nights building {rosters} in a spreadsheet; the other spent Mondays fixing the timesheets that came out of them. The first version did one thing: it put the {roster} and the time clock in the same place, so the two could never disagree.
+Shiftlane started when a restaurant operations manager and a payroll engineer compared notes. One spent Thursday nights building {rosters} in a spreadsheet; the other spent Mondays fixing the timesheets that came out of them. The first version did one thing: it put the {roster} and the time clock in the same place, so the two could never disagree.
 
 ## Where we are now
 
-More than 9,000 workplaces and 400,000 shift workers use Shiftlane across the United States, the United Kingdom and Australia. ${p(
+Workplaces of every size use Shiftlane, from a single café to national chains, with teams in the United States, the United Kingdom and Australia. ${p(
           {
             us: 'Our headquarters is in Denver, with support teams covering every US time zone.',
             gb: 'Our UK team works from Manchester, with support, payroll specialists and an employment law editor who know how British workplaces run.',
@@ -55,6 +55,7 @@ More than 9,000 workplaces and 400,000 shift workers use Shiftlane across the Un
         )}
 
 We are independent, profitable and growing steadily, which means we can make decisions for customers rather than for the next funding round.`),
+        { component: 'social_proof_stats', headline: 'Shiftlane in numbers', theme: 'purple-light' },
         featureGrid('What we believe', [
           [
             'Shift workers deserve notice',

@@ -1,0 +1,56 @@
+// Awards and recognition: a headline and a row of award badges, each with its title and year.
+import { z } from 'zod';
+import { imageSchema } from '../../media/image';
+import { FixedImage } from '../../media/Picture';
+import type { BlockProps } from '../block';
+import { items, optional, optionalText } from '../shared/fields';
+import { Section } from '../shared/Section';
+import { themeField } from '../shared/theme';
+import './AwardBadges.css';
+
+const awardSchema = z.object({
+  _uid: z.string().catch(''),
+  title: z.string().trim().min(1),
+  year: optional('year', z.coerce.number().int().min(1990).max(2100).nullable(), null),
+  issuer: optionalText('issuer'),
+  image: optional('image', imageSchema, null),
+});
+
+export const awardBadgesSchema = z.object({
+  headline: optionalText('headline'),
+  intro: optionalText('intro'),
+  awards: items('awards', awardSchema),
+  theme: themeField('white'),
+});
+
+/** Badge artwork is square (160 x 160 sources), drawn at 112 CSS pixels. */
+const BADGE_WIDTH = 112;
+
+export function AwardBadges({
+  headline,
+  intro,
+  awards,
+  theme,
+}: z.output<typeof awardBadgesSchema> & BlockProps) {
+  if (awards.length === 0) return null;
+  return (
+    <Section theme={theme} headline={headline} intro={intro} className="award-badges">
+      <ul className="award-badges__list">
+        {awards.map((award, index) => (
+          <li key={award._uid || index} className="award-badges__item">
+            {award.image ? (
+              // The title below names the award, so the badge's alt text may be '' (decorative).
+              <FixedImage className="award-badges__image" image={award.image} width={BADGE_WIDTH} />
+            ) : null}
+            <h3 className="award-badges__title">{award.title}</h3>
+            {award.issuer || award.year ? (
+              <p className="award-badges__meta">
+                {[award.issuer, award.year ? String(award.year) : ''].filter(Boolean).join(', ')}
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

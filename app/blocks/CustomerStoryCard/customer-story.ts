@@ -1,0 +1,41 @@
+// What the customer story blocks show of a story, and how content names one. Shared by the blocks
+// and their server loaders (app/blocks/groups/proof.data.server.ts), so it stays free of server code.
+import { z } from 'zod';
+import type { Region } from '../../regions/region';
+import { optional } from '../shared/fields';
+
+/** The few fields of a customer story a card shows (serialised into the page, so kept small). */
+export interface CustomerStorySummary {
+  company: string;
+  headline: string;
+  industry: string;
+  /** Only the single-story card shows the summary; grids leave it out. */
+  summary?: string;
+  /** The story's first result, e.g. { value: '74%', label: 'fewer meal break premiums' }. */
+  metric: { value: string; label: string } | null;
+  /** The site path of the story, with the region prefix: /gb/customers/quayside-hotels. */
+  path: string;
+}
+
+const storyMultilink = z
+  .object({
+    linktype: z.literal('story'),
+    cached_url: z.string().nullish(),
+    story: z.object({ full_slug: z.string().nullish() }).nullish(),
+  })
+  .transform((value) => value.story?.full_slug || value.cached_url || '');
+
+/** The `story` field: a full_slug ('us/customers/bayview-suites-hotel') or a story multilink. */
+export const storyReferenceField = optional(
+  'story',
+  z.union([z.string(), storyMultilink]).transform((slug) => slug.trim().replace(/^\/+|\/+$/g, '')),
+  '',
+);
+
+const SLUG = /^[a-z0-9][a-z0-9-]*$/;
+
+/** Only a story directly inside the current region's customers folder may be shown. */
+export function isCustomerStoryIn(region: Region, fullSlug: string): boolean {
+  const prefix = `${region}/customers/`;
+  return fullSlug.startsWith(prefix) && SLUG.test(fullSlug.slice(prefix.length));
+}

@@ -1,0 +1,40 @@
+// A compact one-line strip of social proof for under a hero: "385,000 workplaces" and the aggregate
+// rating "4.8 out of 5 from 959 reviews" with stars (spec §1; figures from the site state).
+import { z } from 'zod';
+import { useSiteState } from '../../site-state/SiteState';
+import type { BlockProps } from '../block';
+import { optional } from '../shared/fields';
+import { themeClass, themeField } from '../shared/theme';
+import { formatCount, RatingLine } from '../StarRating/RatingLine';
+import './TrustBar.css';
+
+export const trustBarSchema = z.object({
+  /** Words before the workplaces figure: "Trusted by" 385,000 workplaces. */
+  lead_in: optional('lead_in', z.string(), 'Trusted by'),
+  theme: themeField('white'),
+});
+
+export function TrustBar({ lead_in, theme }: z.output<typeof trustBarSchema> & BlockProps) {
+  const site = useSiteState();
+  if (!site) return null;
+  const { workplaces, aggregateRating } = site.stats;
+  return (
+    <div className={`trust-bar ${themeClass(theme)}`}>
+      <ul className="container trust-bar__list">
+        <li className="trust-bar__item">
+          {lead_in ? `${lead_in} ` : ''}
+          <strong>{formatCount(workplaces, site.region)} workplaces</strong>
+        </li>
+        <li className="trust-bar__item">
+          <RatingLine
+            value={aggregateRating.value}
+            best={aggregateRating.best}
+            reviews={aggregateRating.reviews}
+            region={site.region}
+            size={18}
+          />
+        </li>
+      </ul>
+    </div>
+  );
+}
