@@ -55,7 +55,7 @@ test('a blog post has canonical, hreflang, Open Graph and BlogPosting data', asy
 test('the home page describes the organisation, the site and the product rating', async ({ page }) => {
   await page.goto('/');
   const data = jsonLd(await page.locator('script[type="application/ld+json"]').allTextContents());
-  const product = data.find((item) => item['@type'] === 'SoftwareApplication') as {
+  const product = data.find((item) => item['@type'] === 'SoftwareApplication') as unknown as {
     aggregateRating: { ratingValue: number; ratingCount: number };
   };
   expect(data.map((item) => item['@type'])).toEqual(['Organization', 'WebSite', 'SoftwareApplication']);

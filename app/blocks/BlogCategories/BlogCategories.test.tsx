@@ -67,6 +67,7 @@ describe('blog_categories loader', () => {
       region: 'gb',
     })) as BlogCategoriesData;
     expect(data.newest).toEqual([
+      { category: 'Rostering', title: 'Post gb/blog/rota', href: '/gb/blog/rota' },
       { category: 'Payroll', title: 'Post gb/blog/new-pay', href: '/gb/blog/new-pay' },
     ]);
   });

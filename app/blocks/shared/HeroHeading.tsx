@@ -9,7 +9,8 @@ export function isTitleBlock(component: unknown): boolean {
     (component === 'hero' ||
       component.startsWith('hero_') ||
       component === 'page_header' ||
-      component === 'blog_post_header')
+      component === 'blog_post_header' ||
+      component === 'consultation')
   );
 }
 

@@ -40,7 +40,7 @@ export function glossaryLanding(r: Region): PageDef {
     name: 'Glossary',
     startpage: true,
     content: page({
-      seo_title: 'Workforce management glossary | Shiftlane',
+      seo_title: 'Workforce management glossary',
       seo_description:
         'Plain-English definitions of {rostering}, timesheet, payroll and employment law terms used by shift-based businesses.',
       body: [
@@ -111,7 +111,7 @@ export function customersLanding(r: Region): PageDef {
     name: 'Customers',
     startpage: true,
     content: page({
-      seo_title: 'Customer stories | Shiftlane',
+      seo_title: 'Customer stories',
       seo_description:
         'How cafés, care providers, retailers, hotels, clinics and warehouses use Shiftlane to cut overtime, fill shifts and get payroll right.',
       body: [

@@ -34,7 +34,7 @@ function resources(r: Region): PageDef {
     path: 'resources',
     name: 'Resources',
     content: page({
-      seo_title: 'Resources: guides, research and training for shift-based teams | Shiftlane',
+      seo_title: 'Resources: guides, research and training for shift-based teams',
       seo_description:
         'Practical guides on {rostering}, pay and compliance, research on shift work, a glossary of workforce terms and free training from the Shiftlane team.',
       body: [
@@ -100,7 +100,7 @@ function learn(r: Region): PageDef {
     path: 'learn',
     name: 'Learn',
     content: page({
-      seo_title: 'Your first 30 days with Shiftlane: a learning path | Shiftlane',
+      seo_title: 'Your first 30 days with Shiftlane: a learning path',
       seo_description:
         'A week-by-week plan for getting your team live on Shiftlane: the courses to take, five-minute lessons for managers and free live sessions with our education team.',
       body: [

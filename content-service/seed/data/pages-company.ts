@@ -91,7 +91,7 @@ export function contactSales(r: Region): PageDef {
     path: 'contact-sales',
     name: 'Contact sales',
     content: page({
-      seo_title: 'Contact sales | Shiftlane',
+      seo_title: 'Contact sales',
       seo_description:
         'Talk to the Shiftlane sales team about {rostering}, time and attendance and payroll integration for your organisation. Book a 30-minute demo.',
       body: [
@@ -140,7 +140,7 @@ export function loginHelp(): PageDef {
     name: 'Login help',
     content: page({
       layout: 'default-login',
-      seo_title: 'Login help | Shiftlane',
+      seo_title: 'Login help',
       seo_description:
         'Trouble signing in to Shiftlane? Reset your password, sign in with your phone number or single sign-on, or contact support.',
       body: [
@@ -182,7 +182,7 @@ export function getStarted(r: Region): PageDef {
     name: 'Get started',
     content: page({
       layout: 'default-logo-title-home-link',
-      seo_title: 'Start your free trial | Shiftlane',
+      seo_title: 'Start your free trial',
       seo_description:
         'Try Shiftlane Premium free for up to 31 days. No credit card required. Publish your first {roster} today.',
       body: [

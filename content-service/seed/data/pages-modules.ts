@@ -109,7 +109,7 @@ export function timeClock(r: Region): PageDef {
     path: 'time-clock',
     name: 'Time clock',
     content: page({
-      seo_title: 'Time clock and timesheets | Shiftlane',
+      seo_title: 'Time clock and timesheets',
       seo_description:
         'A time clock on phones and shared tablets with geofencing and photo capture, feeding timesheets that match {rostered} shifts and export straight to payroll.',
       body: [

@@ -1,56 +1,39 @@
 // Product pages: pricing and features.
+import { addOnList, pricingTable } from '../lib/blocks-product';
 import { ctaBanner, faq, featureGrid, hero, page, richText, type PageDef } from '../lib/blocks';
 import { pick, type Region } from '../lib/locale';
 
 export function pricing(r: Region): PageDef {
   const p = <T>(v: Record<Region, T>): T => pick(r, v);
-  const [standard, premium] = p({
-    us: ['$3', '$6'],
-    gb: ['£2.50', '£5'],
-    au: ['A$4', 'A$8'],
-  });
   const tax = p({ us: 'applicable sales tax', gb: 'VAT', au: 'GST' });
   return {
     path: 'pricing',
     name: 'Pricing',
     content: page({
-      seo_title: 'Pricing | Shiftlane',
-      seo_description: `Shiftlane is free for up to 10 staff. Standard is ${standard} and Premium ${premium} per active user per month, billed annually. No setup fees.`,
+      seo_title: 'Pricing',
+      seo_description:
+        'Starter is free. Premium and Enterprise are priced per active user per month, with optional add-ons and no setup fees.',
       body: [
         hero({
           headline: 'Pay for the people on your {roster}, nothing else',
-          subheadline: `Free for small teams. Paid plans are charged per active user per month, and anyone without a shift that month costs nothing. Prices exclude ${tax}.`,
+          subheadline: `Starter is free. Paid plans are charged per active user per month, and anyone without a shift that month costs nothing. Prices exclude ${tax}.`,
           cta_text: 'Start a free trial of Premium',
           cta_link: '~/get-started',
         }),
-        featureGrid('Plans', [
-          [
-            'Free: {cur}0',
-            'Up to 10 staff at one location. Drag-and-drop {rostering}, the mobile app, time clock and team messaging. Ideal for a single café or clinic finding its feet.',
-          ],
-          [
-            `Standard: ${standard} per user/month`,
-            `Everything in Free for any number of sites, plus timesheets, {leave} management, {labour} cost tracking and payroll exports. ${p(
-              {
-                us: 'Includes FLSA overtime rules.',
-                gb: 'Includes Working Time Regulations warnings.',
-                au: 'Includes one Modern Award.',
-              },
-            )}`,
-          ],
-          [
-            `Premium: ${premium} per user/month`,
-            `Everything in Standard, plus demand forecasting, auto-scheduling, ${p({
-              us: 'predictive scheduling and state break rules',
-              gb: 'holiday pay accrual and right to work tracking',
-              au: 'unlimited awards and enterprise agreements',
-            })}, multi-site reporting and API access.`,
-          ],
-          [
-            'Enterprise: talk to us',
-            'For 500+ staff or complex agreements: SAML single sign-on, custom pay rules, a named customer success manager, a 99.9% uptime SLA and invoiced billing.',
-          ],
-        ]),
+        pricingTable({
+          headline: 'Plans',
+          intro: 'Every plan includes the mobile app, unlimited managers and help from a real person.',
+          highlight: 'premium',
+          highlight_label: 'Most popular',
+          cta_text: 'Start free trial',
+          cta_link: '~/get-started',
+          ctas: [{ plan: 'enterprise', text: 'Talk to sales', to: '~/contact-sales' }],
+          billing_note: `Per active user per month, billed annually. Prices exclude ${tax}.`,
+        }),
+        addOnList({
+          headline: 'Add-ons',
+          intro: 'Add what you need to any paid plan, for the whole team or just the sites that use it.',
+        }),
         richText(`## Every plan includes
 
 - Unlimited managers and admins at no extra cost
@@ -64,11 +47,11 @@ An active user is anyone with at least one shift or timesheet in the billing mon
         faq('Pricing questions', [
           [
             'Is there a setup fee?',
-            'No. Standard and Premium include self-serve onboarding. Enterprise customers get a scoped implementation, priced with the subscription rather than as a separate project.',
+            'No. Premium includes self-serve onboarding. Enterprise customers get a scoped implementation, priced with the subscription rather than as a separate project.',
           ],
           [
             'What happens when the trial ends?',
-            'You choose a plan or drop to Free. Nothing is deleted: {rosters}, timesheets and messages stay where they are, and features outside your plan become read-only.',
+            'You choose a plan or stay on Starter. Nothing is deleted: {rosters}, timesheets and messages stay where they are, and features outside your plan become read-only.',
           ],
           [
             'Do you offer discounts?',
@@ -96,7 +79,7 @@ export function features(r: Region): PageDef {
     path: 'features',
     name: 'Features',
     content: page({
-      seo_title: 'Features | Shiftlane',
+      seo_title: 'Features',
       seo_description:
         '{Rostering}, time clock, timesheets, {leave} management, {labour} cost reporting, payroll integrations and team messaging in one workforce app.',
       body: [

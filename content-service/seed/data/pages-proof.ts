@@ -247,7 +247,7 @@ export function industries(r: Region): PageDef {
     path: 'industries',
     name: 'Industries',
     content: page({
-      seo_title: 'Scheduling software for every shift-based industry | Shiftlane',
+      seo_title: 'Scheduling software for every shift-based industry',
       seo_description:
         'How hospitality, retail, healthcare, care, logistics and other shift-based businesses use Shiftlane for {rostering}, time and attendance and payroll.',
       body: [

@@ -1,0 +1,75 @@
+// A sign-up hero: headline, supporting line and benefit bullets beside the inline signup form's
+// place, with the global signup terms line (§3 terms.global_signup_terms) under it.
+import { z } from 'zod';
+import { useSiteState } from '../../site-state/SiteState';
+import { usePlacement } from '../block-scope';
+import type { BlockProps } from '../block';
+import { HeroHeading } from '../shared/HeroHeading';
+import { Icon } from '../shared/Icon';
+import { optionalText } from '../shared/fields';
+import { themeClass, themeField } from '../shared/theme';
+import { lineList } from '../PricingTable/product-data';
+import { SignupFormSlot } from '../SignupForm/SignupFormSlot';
+import { signupFormSchema } from '../SignupForm/SignupForm';
+import './HeroSignup.css';
+
+export const heroSignupSchema = z.object({
+  headline: z.string().min(1),
+  subheadline: optionalText('subheadline'),
+  eyebrow: optionalText('eyebrow'),
+  benefits: lineList('benefits'),
+  form_heading: optionalText('form_heading'),
+  cta_text: optionalText('cta_text'),
+  form_id: signupFormSchema.shape.form_id,
+  show_social_button: signupFormSchema.shape.show_social_button,
+  show_capterra_rating: signupFormSchema.shape.show_capterra_rating,
+  theme: themeField('purple-light'),
+});
+
+export function HeroSignup({
+  headline,
+  subheadline,
+  eyebrow,
+  benefits,
+  form_heading,
+  cta_text,
+  form_id,
+  show_social_button,
+  show_capterra_rating,
+  theme,
+}: z.output<typeof heroSignupSchema> & BlockProps) {
+  const site = useSiteState();
+  const { isFirst } = usePlacement();
+  return (
+    <section className={`hero-signup ${themeClass(theme)}`}>
+      <div className="container hero-signup__inner">
+        <div className="hero-signup__copy">
+          {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+          <HeroHeading className="hero-signup__headline">{headline}</HeroHeading>
+          {subheadline ? <p className="hero-signup__sub">{subheadline}</p> : null}
+          {benefits.length > 0 ? (
+            <ul className="hero-signup__benefits">
+              {benefits.map((benefit) => (
+                <li key={benefit}>
+                  <Icon name="check" size={22} />
+                  <span>{benefit}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="hero-signup__form">
+          <SignupFormSlot
+            heading={form_heading}
+            headingLevel={isFirst ? 2 : 3}
+            ctaText={cta_text}
+            formId={form_id}
+            showSocialButton={show_social_button ?? undefined}
+            showCapterraRating={show_capterra_rating ?? undefined}
+          />
+          {site ? <p className="hero-signup__terms">{site.terms.global_signup_terms}</p> : null}
+        </div>
+      </div>
+    </section>
+  );
+}

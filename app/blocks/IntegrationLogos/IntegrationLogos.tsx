@@ -1,0 +1,61 @@
+// A compact strip of featured integrations: the logos the content names, in its order, each with
+// its name. Ids that do not exist are warned about and dropped; integrations the current region
+// does not offer are left out (the local data is already narrowed to the region).
+import { z } from 'zod';
+import { FixedImage } from '../../media/Picture';
+import { useSiteState } from '../../site-state/SiteState';
+import type { BlockProps } from '../block';
+import { Button } from '../shared/Button';
+import { link, optionalText } from '../shared/fields';
+import { Section } from '../shared/Section';
+import { themeField } from '../shared/theme';
+import { integrationLogo } from '../IntegrationsDirectory/integration-logo';
+import { idList, INTEGRATION_IDS } from '../PricingTable/product-data';
+import './IntegrationLogos.css';
+
+/** How many logos the strip shows when the content names none. */
+const DEFAULT_COUNT = 6;
+
+export const integrationLogosSchema = z.object({
+  headline: optionalText('headline'),
+  intro: optionalText('intro'),
+  integrations: idList('integrations', INTEGRATION_IDS),
+  link_text: optionalText('link_text'),
+  link,
+  theme: themeField('white'),
+});
+
+export function IntegrationLogos({
+  headline,
+  intro,
+  integrations: ids,
+  link_text,
+  link: href,
+  theme,
+}: z.output<typeof integrationLogosSchema> & BlockProps) {
+  const site = useSiteState();
+  if (!site) return null;
+  const offered = site.integrations;
+  const shown =
+    ids.length > 0
+      ? ids.flatMap((id) => offered.filter((integration) => integration.id === id))
+      : offered.slice(0, DEFAULT_COUNT);
+  if (shown.length === 0) return null;
+  return (
+    <Section theme={theme} headline={headline} intro={intro} className="integration-logos">
+      <ul className="integration-logos__list">
+        {shown.map((integration) => (
+          <li key={integration.id} className="integration-logos__item">
+            <FixedImage image={integrationLogo(integration.id)} width={56} decorative />
+            <span className="integration-logos__name">{integration.name}</span>
+          </li>
+        ))}
+      </ul>
+      {link_text && href ? (
+        <div className="integration-logos__more">
+          <Button text={link_text} href={href} type="underline" icon="arrow-right" />
+        </div>
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,17 @@
+// An integration's logo from the media service: integrations/<id>.svg, a 160 x 160 vector.
+import { mediaUrl, type ImageRef } from '../../media/image';
+
+export const INTEGRATION_LOGO_SIZE = 160;
+
+/** The logo of an integration; `alt` is '' where its name is printed beside it. */
+export function integrationLogo(id: string, alt = ''): ImageRef {
+  const key = `integrations/${id}.svg`;
+  return {
+    key,
+    url: mediaUrl(key),
+    alt,
+    width: INTEGRATION_LOGO_SIZE,
+    height: INTEGRATION_LOGO_SIZE,
+    vector: true,
+  };
+}

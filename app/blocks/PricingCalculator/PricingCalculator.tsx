@@ -1,0 +1,69 @@
+// An interactive cost estimate: number of staff × (plan price + add-on prices) per month, in the
+// region's currency. It is a GET form (?staff=&plan=&addons=) whose result the server renders, so
+// it works before and without JavaScript; once hydrated it updates as the visitor types.
+import { z } from 'zod';
+import { regionPath } from '../../regions/region';
+import { useSiteState } from '../../site-state/SiteState';
+import type { BlockProps } from '../block';
+import { link, optional, optionalText } from '../shared/fields';
+import { Section } from '../shared/Section';
+import { themeField } from '../shared/theme';
+import { idField, PLAN_IDS } from '../PricingTable/product-data';
+import { CalculatorForm, readCalculatorQuery, STAFF_MAX, STAFF_MIN } from './CalculatorForm';
+import { WithPageQuery } from './page-query';
+import './PricingCalculator.css';
+
+export const pricingCalculatorSchema = z.object({
+  headline: optional('headline', z.string(), 'Estimate your monthly cost'),
+  intro: optionalText('intro'),
+  default_staff: optional('default_staff', z.coerce.number().int().min(STAFF_MIN).max(STAFF_MAX), 25),
+  default_plan: idField('default_plan', PLAN_IDS, 'premium'),
+  note: optionalText('note'),
+  cta_text: optional('cta_text', z.string(), 'Start free trial'),
+  /** Defaults to the region's /get-started page. */
+  cta_link: link,
+  theme: themeField('purple-light'),
+});
+
+export function PricingCalculator({
+  uid,
+  headline,
+  intro,
+  default_staff,
+  default_plan,
+  note,
+  cta_text,
+  cta_link,
+  theme,
+}: z.output<typeof pricingCalculatorSchema> & BlockProps) {
+  const site = useSiteState();
+  if (!site || site.plan.length === 0) return null;
+  const { plan: plans, addOnCosts, costs, region } = site;
+  const fallbackPlan = plans.find((plan) => plan.id === default_plan)?.id ?? plans[0]?.id ?? '';
+  const sectionId = `pricing-calculator-${uid}`;
+  return (
+    <Section theme={theme} headline={headline} intro={intro} className="pricing-calculator" id={sectionId}>
+      <WithPageQuery>
+        {(query) => (
+          <CalculatorForm
+            // A new query (another GET submission) starts from its own values.
+            key={query.params.toString()}
+            initial={readCalculatorQuery(query.params, {
+              staff: default_staff,
+              plan: fallbackPlan,
+              planIds: plans.map((plan) => plan.id),
+              addOnIds: addOnCosts.map((addOn) => addOn.id),
+            })}
+            action={query.pathname ? `${query.pathname}#${sectionId}` : undefined}
+            plans={plans}
+            addOns={addOnCosts}
+            costs={costs}
+            region={region}
+            note={note}
+            cta={{ text: cta_text, href: cta_link || regionPath(region, '/get-started') }}
+          />
+        )}
+      </WithPageQuery>
+    </Section>
+  );
+}
