@@ -129,7 +129,10 @@ export const liveTrainingContentSchema = z.object({
   duration: text,
   host: text,
   registration_text: text,
-  registration_link: z.unknown().optional().transform((value) => hrefOf(value)),
+  registration_link: z
+    .unknown()
+    .optional()
+    .transform((value) => hrefOf(value)),
 });
 
 export const customerStoryContentSchema = z.object({

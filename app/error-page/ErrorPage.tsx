@@ -32,7 +32,11 @@ export function ErrorPage({ payload }: { payload: ErrorPagePayload }) {
             </ul>
           ) : null}
           {block.image ? (
-            <ResponsiveImage className="error-page__image" image={block.image} sizes="(max-width: 767px) 100vw, 560px" />
+            <ResponsiveImage
+              className="error-page__image"
+              image={block.image}
+              sizes="(max-width: 767px) 100vw, 560px"
+            />
           ) : null}
         </>
       ) : (

@@ -1,7 +1,7 @@
 // The query string of the page, for the blocks that work as GET forms before hydration (pricing
 // calculator, plan and industry filters, integrations directory): the server renders the result
 // of ?staff=…&plan=…, and the browser takes over with live updates once JavaScript runs.
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useInRouterContext, useLocation } from 'react-router';
 import type { z } from 'zod';
 
@@ -38,13 +38,6 @@ export function queryValue<S extends z.ZodType>(
   return parsed.success ? parsed.data : undefined;
 }
 
-const subscribeNever = () => () => undefined;
-
 /** False on the server and while hydrating, true once the browser runs the page's JavaScript. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
+
+export { useHydrated } from '../shared/use-hydrated';

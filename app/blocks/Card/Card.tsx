@@ -1,0 +1,82 @@
+// A single card: optional image, eyebrow, title, a line of text and a link. A linked card is
+// clickable all over, but only its title is the link (its accessible name); the "Read more" cue
+// is visual, so screen readers do not hear a list of identical "Read more" links.
+import { z } from 'zod';
+import { imageSchema, type ImageRef } from '../../media/image';
+import { ResponsiveImage } from '../../media/Picture';
+import { usePlacement } from '../block-scope';
+import type { BlockProps } from '../block';
+import { Icon } from '../shared/Icon';
+import { link, optional, optionalText } from '../shared/fields';
+import { Section } from '../shared/Section';
+import './Card.css';
+
+/** A card's content fields (card_grid items have the same ones). */
+export const cardFields = {
+  image: optional('image', imageSchema, null),
+  eyebrow: optionalText('eyebrow'),
+  title: z.string().trim().min(1),
+  text: optionalText('text'),
+  link,
+  link_text: optional('link_text', z.string(), 'Read more'),
+};
+
+export const cardSchema = z.object(cardFields);
+
+export interface CardViewProps {
+  image: ImageRef | null;
+  eyebrow: string;
+  title: string;
+  text: string;
+  link: string;
+  link_text: string;
+  /** The image's `sizes`: how wide the card is drawn. */
+  imageSizes?: string;
+}
+
+export function CardView({
+  image,
+  eyebrow,
+  title,
+  text,
+  link: href,
+  link_text,
+  imageSizes = '(min-width: 62rem) 22rem, (min-width: 48rem) 50vw, 100vw',
+}: CardViewProps) {
+  const external = /^https?:/i.test(href);
+  return (
+    <div className={`card-block${href ? ' card-block--link' : ''}`}>
+      <div className="card-block__body">
+        <h3 className="card-block__title">
+          {href ? (
+            <a href={href} {...(external ? { rel: 'noopener noreferrer' } : {})}>
+              {title}
+            </a>
+          ) : (
+            title
+          )}
+        </h3>
+        {eyebrow ? <p className="card-block__eyebrow">{eyebrow}</p> : null}
+        {text ? <p className="card-block__text">{text}</p> : null}
+        {href && link_text ? (
+          <span className="card-block__more" aria-hidden="true">
+            {link_text}
+            <Icon name="arrow-right" size={18} />
+          </span>
+        ) : null}
+      </div>
+      {image ? <ResponsiveImage className="card-block__image" image={image} sizes={imageSizes} /> : null}
+    </div>
+  );
+}
+
+export function Card(props: z.output<typeof cardSchema> & BlockProps) {
+  const { depth } = usePlacement();
+  // Inside a grid or columns the container gives the frame; on its own the card needs a band.
+  if (depth > 0) return <CardView {...props} />;
+  return (
+    <Section width="narrow" className="card-block-section">
+      <CardView {...props} imageSizes="(min-width: 48rem) 44rem, 100vw" />
+    </Section>
+  );
+}

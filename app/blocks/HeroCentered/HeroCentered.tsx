@@ -1,0 +1,53 @@
+// A centred hero for pages that lead with one message: eyebrow, headline, a supporting line, calls
+// to action and an optional wide image (a product screenshot) underneath. Opening the page, its
+// headline is the h1 and its image loads first.
+import { z } from 'zod';
+import { imageSchema } from '../../media/image';
+import { ResponsiveImage } from '../../media/Picture';
+import { usePlacement } from '../block-scope';
+import type { BlockProps } from '../block';
+import { ButtonRow, buttonSchema } from '../shared/Button';
+import { HeroHeading } from '../shared/HeroHeading';
+import { items, optional, optionalText } from '../shared/fields';
+import { themeClass, themeField } from '../shared/theme';
+import './HeroCentered.css';
+
+export const heroCenteredSchema = z.object({
+  headline: z.string().min(1),
+  eyebrow: optionalText('eyebrow'),
+  subheadline: optionalText('subheadline'),
+  buttons: items('buttons', buttonSchema),
+  image: optional('image', imageSchema, null),
+  theme: themeField('purple-light'),
+});
+
+export function HeroCentered({
+  headline,
+  eyebrow,
+  subheadline,
+  buttons,
+  image,
+  theme,
+}: z.output<typeof heroCenteredSchema> & BlockProps) {
+  const { isFirst } = usePlacement();
+  return (
+    <section className={`hero-centered ${themeClass(theme)}`}>
+      <div className="container hero-centered__inner">
+        <div className="hero-centered__copy">
+          <HeroHeading className="hero-centered__title">{headline}</HeroHeading>
+          {eyebrow ? <p className="eyebrow hero-centered__eyebrow">{eyebrow}</p> : null}
+          {subheadline ? <p className="hero-centered__sub">{subheadline}</p> : null}
+        </div>
+        <ButtonRow buttons={buttons} />
+        {image ? (
+          <ResponsiveImage
+            className="hero-centered__image"
+            image={image}
+            sizes="(min-width: 72rem) 66rem, calc(100vw - 2.5rem)"
+            priority={isFirst}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}

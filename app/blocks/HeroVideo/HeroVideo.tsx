@@ -1,0 +1,78 @@
+// A hero whose visual is a video: copy and calls to action beside a poster image with a play
+// button. Until the video modal exists (spec §3 "video play stack"), the play button is a plain
+// link to the video's address, so nothing from a third party loads before the visitor asks.
+import { z } from 'zod';
+import { imageSchema } from '../../media/image';
+import { ResponsiveImage } from '../../media/Picture';
+import { usePlacement } from '../block-scope';
+import type { BlockProps } from '../block';
+import { ButtonRow, buttonSchema } from '../shared/Button';
+import { HeroHeading } from '../shared/HeroHeading';
+import { Icon } from '../shared/Icon';
+import { items, link, optional, optionalText } from '../shared/fields';
+import { themeClass, themeField } from '../shared/theme';
+import './HeroVideo.css';
+
+export const heroVideoSchema = z.object({
+  headline: z.string().min(1),
+  eyebrow: optionalText('eyebrow'),
+  subheadline: optionalText('subheadline'),
+  buttons: items('buttons', buttonSchema),
+  poster: optional('poster', imageSchema, null),
+  video_url: link,
+  /** The play button's text, e.g. "Watch the 2-minute tour". */
+  play_label: optional('play_label', z.string().trim().min(1), 'Watch the video'),
+  theme: themeField('purple-light'),
+});
+
+export function HeroVideo({
+  headline,
+  eyebrow,
+  subheadline,
+  buttons,
+  poster,
+  video_url,
+  play_label,
+  theme,
+}: z.output<typeof heroVideoSchema> & BlockProps) {
+  const { isFirst } = usePlacement();
+  const external = /^https?:/i.test(video_url);
+  return (
+    <section className={`hero-video ${themeClass(theme)}`}>
+      <div className="container hero-video__inner">
+        <div className="hero-video__copy">
+          <HeroHeading className="hero-video__title">{headline}</HeroHeading>
+          {eyebrow ? <p className="eyebrow hero-video__eyebrow">{eyebrow}</p> : null}
+          {subheadline ? <p className="hero-video__sub">{subheadline}</p> : null}
+          <ButtonRow buttons={buttons} />
+        </div>
+        {poster || video_url ? (
+          <div className="hero-video__media">
+            {poster ? (
+              <ResponsiveImage
+                className="hero-video__poster"
+                image={poster}
+                sizes="(min-width: 62rem) 34rem, calc(100vw - 2.5rem)"
+                priority={isFirst}
+              />
+            ) : (
+              <div className="hero-video__poster hero-video__poster--blank" />
+            )}
+            {video_url ? (
+              <a
+                className="hero-video__play"
+                href={video_url}
+                {...(external ? { rel: 'noopener noreferrer' } : {})}
+              >
+                <span className="hero-video__play-icon">
+                  <Icon name="play" size={28} />
+                </span>
+                <span className="hero-video__play-label">{play_label}</span>
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+// Tabs: a headline and a set of labelled panels, each holding its own blocks (a feature per tab,
+// say). Progressive: the server renders every panel stacked under its label as a heading, so all
+// content is reachable without JavaScript and indexable; after hydration the labels become an
+// accessible WAI-ARIA tablist (roving tabindex; arrows, Home and End) showing the first panel.
+// The switch can move content below the tabs once, at hydration; stacking was chosen over hiding
+// panels before hydration because hidden panels would be unreachable if the script never runs.
+import { z } from 'zod';
+import type { BlockProps } from '../block';
+import { NestedBlocks } from '../Section/NestedBlocks';
+import { items, nestedBlocks, optionalText } from '../shared/fields';
+import { Section } from '../shared/Section';
+import { themeField } from '../shared/theme';
+import { TabSet } from './TabSet';
+import './Tabs.css';
+
+const tabSchema = z.object({
+  _uid: z.string().catch(''),
+  label: z.string().trim().min(1),
+  body: nestedBlocks('body'),
+});
+
+export const tabsSchema = z.object({
+  eyebrow: optionalText('eyebrow'),
+  headline: optionalText('headline'),
+  intro: optionalText('intro'),
+  tabs: items('tabs', tabSchema),
+  theme: themeField('white'),
+});
+
+export function Tabs({
+  uid,
+  eyebrow,
+  headline,
+  intro,
+  tabs,
+  theme,
+}: z.output<typeof tabsSchema> & BlockProps) {
+  if (tabs.length === 0) return null;
+  return (
+    <Section theme={theme} eyebrow={eyebrow} headline={headline} intro={intro} className="tabs-block">
+      <TabSet
+        idBase={`tabs-${uid}`}
+        label={headline || 'Tabs'}
+        tabs={tabs.map((tab, index) => ({
+          key: tab._uid || String(index),
+          label: tab.label,
+          panel: <NestedBlocks blocks={tab.body} className="tabs__content" />,
+        }))}
+      />
+    </Section>
+  );
+}

@@ -1,0 +1,87 @@
+// The video's poster and play button, and the player once asked for. Nothing from a video host
+// loads until the visitor presses play (consent comes later): before hydration the button is a
+// link to the video's address; after it, a button that swaps the poster for the embed and moves
+// focus into the player. The 16:9 frame is reserved throughout, so nothing shifts.
+import { useEffect, useRef, useState } from 'react';
+import { mediaUrl, type ImageRef } from '../../media/image';
+import { ResponsiveImage } from '../../media/Picture';
+import { Icon } from '../shared/Icon';
+import { useHydrated } from '../shared/use-hydrated';
+import { videoSource } from './video-source';
+
+export interface VideoPlayerProps {
+  href: string;
+  title: string;
+  poster: ImageRef | null;
+}
+
+export function VideoPlayer({ href, title, poster }: VideoPlayerProps) {
+  const hydrated = useHydrated();
+  const [playing, setPlaying] = useState(false);
+  const player = useRef<HTMLIFrameElement & HTMLVideoElement>(null);
+  const source = videoSource(href);
+  const name = title ? `Play video: ${title}` : 'Play video';
+
+  useEffect(() => {
+    if (playing) player.current?.focus();
+  }, [playing]);
+
+  if (playing && source.kind !== 'link') {
+    return (
+      <div className="video-player video-player--playing">
+        {source.kind === 'file' ? (
+          <video
+            ref={player}
+            className="video-player__media"
+            src={source.src}
+            poster={poster?.key ? mediaUrl(poster.key, { width: 1280, format: 'webp' }) : poster?.url}
+            controls
+            autoPlay
+            playsInline
+            aria-label={title || 'Video'}
+          />
+        ) : (
+          <iframe
+            ref={player}
+            className="video-player__media"
+            src={source.embedUrl}
+            title={title || 'Video'}
+            allow="autoplay; encrypted-media; fullscreen; picture-in-picture"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        )}
+      </div>
+    );
+  }
+
+  const external = /^https?:/i.test(href);
+  const face = (
+    <>
+      <span className="video-player__icon">
+        <Icon name="play" size={32} />
+      </span>
+      <span className="visually-hidden">{name}</span>
+    </>
+  );
+  return (
+    <div className="video-player">
+      {poster ? (
+        <ResponsiveImage
+          className="video-player__poster"
+          image={poster}
+          sizes="(min-width: 62rem) 60rem, calc(100vw - 2.5rem)"
+        />
+      ) : null}
+      {hydrated && source.kind !== 'link' ? (
+        <button type="button" className="video-player__play" onClick={() => setPlaying(true)}>
+          {face}
+        </button>
+      ) : (
+        <a className="video-player__play" href={href} {...(external ? { rel: 'noopener noreferrer' } : {})}>
+          {face}
+        </a>
+      )}
+    </div>
+  );
+}
