@@ -130,7 +130,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       errorPageSlug: env.ERROR_PAGE_SLUG,
       logLevel: env.LOG_LEVEL,
       url: env.SITE_URL?.replace(/\/$/, ''),
-      mediaServiceUrl: (env.MEDIA_SERVICE_URL ?? `${new URL(env.CONTENT_API_URL).origin}/media`).replace(/\/$/, ''),
+      mediaServiceUrl: (env.MEDIA_SERVICE_URL ?? `${new URL(env.CONTENT_API_URL).origin}/media`).replace(
+        /\/$/,
+        '',
+      ),
     },
     content: {
       apiUrl: env.CONTENT_API_URL.replace(/\/$/, ''),

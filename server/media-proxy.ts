@@ -25,7 +25,9 @@ export function mediaProxy(upstream: string): RequestHandler {
     try {
       const answer = await fetch(target, {
         method: request.method,
-        headers: request.headers['if-none-match'] ? { 'if-none-match': request.headers['if-none-match'] } : {},
+        headers: request.headers['if-none-match']
+          ? { 'if-none-match': request.headers['if-none-match'] }
+          : {},
         signal: AbortSignal.timeout(TIMEOUT_MS),
         redirect: 'error',
       });
@@ -42,7 +44,11 @@ export function mediaProxy(upstream: string): RequestHandler {
     } catch (error) {
       console.warn('Media service unavailable:', error instanceof Error ? error.message : error);
       if (!response.headersSent) {
-        response.status(502).setHeader('Retry-After', '30').type('text/plain').send('Media service unavailable');
+        response
+          .status(502)
+          .setHeader('Retry-After', '30')
+          .type('text/plain')
+          .send('Media service unavailable');
       }
     }
   };
