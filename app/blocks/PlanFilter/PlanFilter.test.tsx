@@ -41,7 +41,7 @@ describe('plan_filter', () => {
   it('expands "Everything in …" into the features of the plan it names', () => {
     expect(allFeatures(plans)).not.toContain('Everything in Starter');
     expect([...includedFeatures(plans, 'enterprise')]).toEqual(
-      expect.arrayContaining(['Shift swaps', 'Leave management']),
+      expect.arrayContaining(['Shift swaps', 'Time-off and leave requests']),
     );
     expect(includedFeatures(plans, 'enterprise').size).toBe(allFeatures(plans).length);
   });

@@ -1,6 +1,6 @@
 // Landing pages of the region folders (blog, glossary, training, customers, compliance hub)
 // and the content-managed error page.
-import { ctaBanner, featureGrid, hero, link, page, quote, richText, type PageDef } from '../lib/blocks';
+import { ctaBanner, featureGrid, hero, image, link, page, quote, richText, type PageDef } from '../lib/blocks';
 import { pick, type Region } from '../lib/locale';
 
 export function blogLanding(r: Region): PageDef {
@@ -219,11 +219,7 @@ export function errorPage(): PageDef {
             { component: 'error_link', text: 'Blog', link: link('~/blog') },
             { component: 'error_link', text: 'Contact sales', link: link('~/contact-sales') },
           ],
-          image: {
-            fieldtype: 'asset',
-            filename: '/images/placeholder-error.svg',
-            alt: 'An empty {roster} grid with a single unassigned shift',
-          },
+          image: image('error', 'An empty {roster} grid with a single unassigned shift'),
         },
       ],
     },
