@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { TabSet } from './TabSet';
 
 // The hydrated form: what the tabs become once the page is interactive.
-vi.mock('./use-hydrated', () => ({ useHydrated: () => true }));
+vi.mock('../shared/use-hydrated', () => ({ useHydrated: () => true }));
 
 const tabs = ['Managers', 'Staff', 'Payroll'].map((label) => ({
   key: label,
