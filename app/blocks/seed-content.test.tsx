@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pathForFullSlug } from '../content/links';
 import type { Region } from '../regions/region';
 import { BLOCKS } from './registry';
 import { renderBlocks } from './test-support';
@@ -33,6 +34,20 @@ function componentsIn(value: unknown, found: Set<string>): Set<string> {
   return found;
 }
 
+/** Site paths in link fields (multilinks and rich-text link marks). */
+function internalLinks(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((item) => internalLinks(item, found));
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    for (const key of ['url', 'href', 'cached_url']) {
+      const link = record[key];
+      if (typeof link === 'string' && /^\/(?!\/|media\/)/.test(link)) found.push(link);
+    }
+    Object.values(record).forEach((child) => internalLinks(child, found));
+  }
+  return found;
+}
+
 const stories = ['us', 'gb', 'au'].flatMap((region) =>
   storyFiles(join(CONTENT_DIR, region)).map((file) => ({
     region: region as Region,
@@ -54,6 +69,27 @@ describe('seed content', () => {
       expect(errors).toEqual([]);
     },
   );
+
+  it('links only to pages that exist', () => {
+    const pages = new Set<string>();
+    for (const { region, story } of stories) {
+      pages.add(pathForFullSlug(story.full_slug));
+      const prefix = region === 'us' ? '' : `/${region}`;
+      for (const list of ['/blog', '/glossary', '/training', '/customers', '/compliance-hub']) {
+        pages.add(`${prefix}${list}`);
+      }
+    }
+    const broken: string[] = [];
+    for (const { story } of stories) {
+      for (const href of internalLinks(story.content)) {
+        const path = href.replace(/[?#].*$/, '').replace(/\/$/, '') || '/';
+        if (!pages.has(path) && !/^(\/(gb|au))?\/blog\/page\/\d+$/.test(path)) {
+          broken.push(`${story.full_slug} -> ${href}`);
+        }
+      }
+    }
+    expect(broken).toEqual([]);
+  });
 
   it('uses every registered block at least once', () => {
     const used = new Set<string>();
