@@ -10,8 +10,8 @@ import { optional, optionalText } from '../shared/fields';
 import { Section } from '../shared/Section';
 import { themeField } from '../shared/theme';
 import { categoryField, countField } from './blog-fields';
-import { PostCard, type PostTeaser } from './PostCard';
-import { EmptyList, ListFooter, TeaserGrid } from './TeaserCard';
+import { PostGrid, type PostTeaser } from './PostCard';
+import { EmptyList, ListFooter } from './TeaserCard';
 
 export const BLOG_LIST_DEFAULT_COUNT = 3;
 
@@ -45,16 +45,7 @@ export function BlogList({
   return (
     <Section theme={theme} headline={headline} intro={intro} className="blog-list">
       {posts.length > 0 ? (
-        <TeaserGrid>
-          {posts.map((post) => (
-            <PostCard
-              key={post.href}
-              post={post}
-              locale={REGION_LOCALES[site.region]}
-              reserveImage={posts.some((other) => other.image)}
-            />
-          ))}
-        </TeaserGrid>
+        <PostGrid posts={posts} locale={REGION_LOCALES[site.region]} />
       ) : (
         <EmptyList>
           {category ? `There are no ${category} articles yet.` : 'No articles have been published here yet.'}{' '}

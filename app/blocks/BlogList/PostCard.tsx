@@ -2,7 +2,7 @@
 // related_posts; the teaser is what their loaders send (posts.server.ts).
 import type { ImageRef } from '../../media/image';
 import { formatDate } from '../../pages/format';
-import { TeaserCard } from './TeaserCard';
+import { TeaserCard, TeaserGrid } from './TeaserCard';
 
 export interface PostTeaser {
   href: string;
@@ -41,5 +41,17 @@ export function PostCard({
       reserveImage={reserveImage}
       meta={[postDate(post.date, locale), post.author ? `By ${post.author}` : null]}
     />
+  );
+}
+
+/** Post cards in the teaser grid; image space is kept on every card when any of them has one. */
+export function PostGrid({ posts, locale }: { posts: readonly PostTeaser[]; locale: string }) {
+  const reserveImage = posts.some((post) => post.image);
+  return (
+    <TeaserGrid>
+      {posts.map((post) => (
+        <PostCard key={post.href} post={post} locale={locale} reserveImage={reserveImage} />
+      ))}
+    </TeaserGrid>
   );
 }

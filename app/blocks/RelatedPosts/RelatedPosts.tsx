@@ -6,8 +6,8 @@ import { useSiteState } from '../../site-state/SiteState';
 import { useBlockData } from '../block-scope';
 import type { BlockProps } from '../block';
 import { blogSlugSchema, categoryField, regionOfSlug } from '../BlogList/blog-fields';
-import { PostCard, type PostTeaser } from '../BlogList/PostCard';
-import { EmptyList, TeaserGrid } from '../BlogList/TeaserCard';
+import { PostGrid, type PostTeaser } from '../BlogList/PostCard';
+import { EmptyList } from '../BlogList/TeaserCard';
 import { warnContent } from '../shared/content-warnings';
 import { items, optional } from '../shared/fields';
 import { Section } from '../shared/Section';
@@ -44,16 +44,7 @@ export function RelatedPosts({
   return (
     <Section theme={theme} headline={headline}>
       {posts.length > 0 ? (
-        <TeaserGrid>
-          {posts.map((post) => (
-            <PostCard
-              key={post.href}
-              post={post}
-              locale={REGION_LOCALES[site.region]}
-              reserveImage={posts.some((other) => other.image)}
-            />
-          ))}
-        </TeaserGrid>
+        <PostGrid posts={posts} locale={REGION_LOCALES[site.region]} />
       ) : (
         <EmptyList>
           More articles on this topic are on their way.{' '}
