@@ -1,6 +1,16 @@
 // Landing pages of the region folders (blog, glossary, training, customers, compliance hub)
 // and the content-managed error page.
-import { ctaBanner, featureGrid, hero, image, link, page, quote, richText, type PageDef } from '../lib/blocks';
+import {
+  ctaBanner,
+  featureGrid,
+  hero,
+  image,
+  link,
+  page,
+  quote,
+  richText,
+  type PageDef,
+} from '../lib/blocks';
 import { pick, type Region } from '../lib/locale';
 
 export function blogLanding(r: Region): PageDef {
