@@ -41,6 +41,21 @@ export const PAGE_TYPES: { name: string; path: () => Promise<string> }[] = [
     path: async () => `/gb/compliance-hub/${await slug('gb/compliance-hub/', 'compliance_item')()}`,
   },
   { name: 'legal-page', path: async () => '/privacy' },
+  // Content pages that between them use every block of the registry.
+  ...[
+    '/how-it-works',
+    '/gb/why-shiftlane',
+    '/au/product-tour',
+    '/reviews',
+    '/gb/industries',
+    '/au/plans',
+    '/integrations',
+    '/gb/compliance-rules',
+    '/au/start-free',
+    '/book-a-consultation',
+    '/gb/resources',
+    '/au/learn',
+  ].map((path) => ({ name: `blocks${path.replace(/\//g, '-')}`, path: async () => path })),
   { name: 'login-layout', path: async () => '/login-help' },
   { name: 'error-page', path: async () => '/gb/no-such-page' },
 ];
