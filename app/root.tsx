@@ -20,7 +20,9 @@ import {
   routeNotFoundMessage,
   type ErrorPagePayload,
 } from './navigation/errors';
+import { AppShell } from './app-shell/AppShell';
 import { loadChromeContent } from './chrome/chrome-content.server';
+import { ModalProvider } from './modals/ModalProvider';
 import { navigationMiddleware } from './navigation/pipeline.server';
 import { regionFromPath, REGION_LOCALES } from './regions/region';
 import { buildSiteState } from './site-state/site-state';
@@ -69,7 +71,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <SiteStateProvider value={root?.siteState ?? null}>{children}</SiteStateProvider>
+        <SiteStateProvider value={root?.siteState ?? null}>
+          <ModalProvider>{children}</ModalProvider>
+        </SiteStateProvider>
+        <AppShell />
         {/* §2: the page area holds a root element for a social-network SDK. */}
         <div id="fb-root" />
         <ScrollRestoration />
