@@ -35,6 +35,17 @@ const saneRequest: RequestHandler = (request, response, next) => {
   next();
 };
 
+// The service worker and its offline page must be revalidated on every fetch, so that a new
+// version reaches visitors on their next visit (app/app-shell/service-worker.ts registers it).
+const REVALIDATED_FILES = ['sw.js', 'offline.html'];
+
+function revalidateWorkerFiles(clientDirectory: string) {
+  const files = new Set(REVALIDATED_FILES.map((file) => path.join(clientDirectory, file)));
+  return (response: express.Response, filePath: string) => {
+    if (files.has(path.resolve(filePath))) response.setHeader('Cache-Control', 'no-cache');
+  };
+}
+
 const lastResort: ErrorRequestHandler = (error: unknown, _request, response, _next) => {
   console.error('Unhandled server error:', error instanceof Error ? error.message : error);
   if (response.headersSent) return;
@@ -54,7 +65,13 @@ export function createSiteApp(build: ServerBuild, clientDirectory: string) {
     express.static(path.join(clientDirectory, 'assets'), { immutable: true, maxAge: '1y', index: false }),
   );
   app.use('/media', mediaProxy(config().site.mediaServiceUrl));
-  app.use(express.static(clientDirectory, { maxAge: '1h', index: false }));
+  app.use(
+    express.static(clientDirectory, {
+      maxAge: '1h',
+      index: false,
+      setHeaders: revalidateWorkerFiles(path.resolve(clientDirectory)),
+    }),
+  );
   app.use(
     createRequestHandler({
       build,

@@ -2,12 +2,13 @@
 // route validation, setting the region, loading local data, then route-rule redirects.
 // It runs as root server middleware, so client-side navigations (which fetch their data from the
 // server) pass through it exactly like first page loads.
-import { isSeoResourcePath } from '../seo/resource-routes';
 import { redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
+import { isBuildResourcePath } from '../app-shell/build-routes';
 import { loadRouteRules } from '../content/settings.server';
 import { errorPageResponse } from '../error-page/error-content.server';
 import { loadLocalData } from '../local-data/local-data';
 import { regionFromPath } from '../regions/region';
+import { isSeoResourcePath } from '../seo/resource-routes';
 import { visitorFromRequest } from '../regions/visitor.server';
 import { localDataContext, navigationContext, regionContext, visitorContext } from './context';
 import { pageNotFoundMessage } from './errors';
@@ -60,14 +61,21 @@ export function routeMiddleware(name: string): NavigationStep {
 
 export const NAVIGATION_ORDER = ['validate', 'region', 'local-data', 'route-rules'] as const;
 
+/**
+ * Files the site serves besides its pages are not page navigations: sitemaps and robots.txt for
+ * crawlers (app/seo/resource-routes.ts), the build check's files (app/app-shell/build-routes.ts).
+ */
+export function isResourcePath(pathname: string): boolean {
+  return isSeoResourcePath(pathname) || isBuildResourcePath(pathname);
+}
+
 export function navigationMiddleware(
   names: readonly string[] = NAVIGATION_ORDER,
 ): MiddlewareFunction<Response> {
   const resolved = names.map(routeMiddleware);
   return async ({ request, context }, next) => {
     const url = new URL(request.url);
-    // Sitemaps and robots.txt are files for crawlers, not page navigations (app/seo/resource-routes.ts).
-    if (isSeoResourcePath(url.pathname)) return next();
+    if (isResourcePath(url.pathname)) return next();
     try {
       for (const step of resolved) await step({ request, url, context });
     } catch (error) {

@@ -56,5 +56,36 @@ describe('mergeLoadAssets', () => {
   it("treats 'all' as final", () => {
     expect(mergeLoadAssets('video', 'all')).toBe('all');
     expect(mergeLoadAssets('all', 'video')).toBe('all');
+    expect(mergeLoadAssets('all', '')).toBe('all');
+  });
+
+  it("finds 'all' inside a list, whatever its spacing or case", () => {
+    expect(mergeLoadAssets('', 'video,all')).toBe('all');
+    expect(mergeLoadAssets('video, all ', 'forms')).toBe('all');
+    expect(mergeLoadAssets('video', ' ALL')).toBe('all');
+    // A group whose name merely contains the word is an ordinary group.
+    expect(mergeLoadAssets('video', 'all-forms')).toBe('video,all-forms');
+  });
+
+  it('never shrinks: an empty or repeated addition keeps every value, in order', () => {
+    expect(mergeLoadAssets('video,forms', '')).toBe('video,forms');
+    expect(mergeLoadAssets('video,forms', 'forms,video')).toBe('video,forms');
+    expect(mergeLoadAssets('', '')).toBe('');
+    expect(mergeLoadAssets('video,,forms', ' , ')).toBe('video,forms');
+  });
+
+  it('grows monotonically over any sequence of merges until it becomes all', () => {
+    const additions = ['video', 'forms,video', '', 'chat', 'all', 'maps'];
+    let state = '';
+    for (const addition of additions) {
+      const next = mergeLoadAssets(state, addition);
+      if (next !== 'all') {
+        for (const value of state.split(',').filter(Boolean)) expect(next.split(',')).toContain(value);
+      } else {
+        expect(mergeLoadAssets(next, 'anything')).toBe('all');
+      }
+      state = next;
+    }
+    expect(state).toBe('all');
   });
 });

@@ -1,0 +1,67 @@
+import { matchPath, RouterContextProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  BUILD_RESOURCE_ROUTES,
+  buildIdOfMetaFile,
+  buildMetaPath,
+  isBuildResourcePath,
+  LATEST_BUILD_PATH,
+} from './build-routes';
+
+// No content service in unit tests: a closed port makes any content step fail fast.
+process.env.CONTENT_API_URL = 'http://127.0.0.1:9/v2';
+process.env.LOG_LEVEL = 'silent';
+
+describe('the build check files (spec §7)', () => {
+  it('are /builds/latest.json and /builds/meta/{buildId}.json', () => {
+    expect(LATEST_BUILD_PATH).toBe('/builds/latest.json');
+    expect(buildMetaPath('f3781c65')).toBe('/builds/meta/f3781c65.json');
+    const meta = BUILD_RESOURCE_ROUTES.find((route) => route.id === 'builds.meta');
+    const match = matchPath(`/${meta?.path ?? ''}`, buildMetaPath('f3781c65'));
+    expect(buildIdOfMetaFile(match?.params.file)).toBe('f3781c65');
+  });
+
+  it('read a build id only from a .json file name', () => {
+    expect(buildIdOfMetaFile('abc.json')).toBe('abc');
+    expect(buildIdOfMetaFile('abc')).toBeNull();
+    expect(buildIdOfMetaFile('.json')).toBeNull();
+    expect(buildIdOfMetaFile(undefined)).toBeNull();
+  });
+
+  it('are recognised as the router matches them, and nothing else is', () => {
+    for (const path of [
+      '/builds/latest.json',
+      '/BUILDS/latest.json',
+      '/builds/meta/abc.json',
+      '/builds/meta/x/',
+    ]) {
+      expect(isBuildResourcePath(path), path).toBe(true);
+    }
+    for (const path of [
+      '/builds',
+      '/builds/latest',
+      '/gb/builds/latest.json',
+      '/builds/meta/a/b.json',
+      '/blog',
+    ]) {
+      expect(isBuildResourcePath(path), path).toBe(false);
+    }
+  });
+
+  it('pass the navigation middleware untouched: no validation, region or route rules', async () => {
+    const { navigationMiddleware } = await import('../navigation/pipeline.server');
+    const { regionContext } = await import('../navigation/context');
+    for (const path of [LATEST_BUILD_PATH, buildMetaPath('abc')]) {
+      const context = new RouterContextProvider();
+      const next = vi.fn(async () => new Response('file'));
+      const request = new Request(`http://localhost${path}`);
+      const result = await navigationMiddleware()(
+        { request, context, params: {}, pattern: '', unstable_pattern: '' } as never,
+        next,
+      );
+      expect(next).toHaveBeenCalledOnce();
+      expect(await (result as Response).text()).toBe('file');
+      expect(() => context.get(regionContext)).toThrow();
+    }
+  });
+});

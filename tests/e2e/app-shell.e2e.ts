@@ -1,0 +1,317 @@
+// The app shell in a real browser (spec §4 "Reloads", "Service worker", §8, §9): the service
+// worker and its release check, the offline page, recovery from a chunk that fails to load, the
+// new-build check and the idle prefetch of visible links.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+
+const RELEASE_MARKER_KEY = 'sw-release';
+const CACHE_PREFIX = 'shiftlane-v1-';
+
+declare global {
+  interface Window {
+    __reactRouterManifest?: { version: string };
+    __reactRouterDataRouter?: { state: { initialized: boolean } };
+    __beforeReload?: boolean;
+  }
+}
+
+/** The build the page came from: React Router's manifest version. */
+function releaseOf(page: Page): Promise<string> {
+  return page.evaluate(() => window.__reactRouterManifest?.version ?? '');
+}
+
+function cacheNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => caches.keys());
+}
+
+/** Waits until React has hydrated and run the shell's effects. */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__reactRouterDataRouter?.state.initialized === true);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Pages where the worker stays off, so that page.route sees every request the page makes. */
+async function withoutServiceWorker(page: Page): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('sw-disabled', 'true'));
+}
+
+/** navigator.connection of a slow-2g connection: no idle prefetch (§9). */
+async function onSlow2g(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({
+        effectiveType: 'slow-2g',
+        saveData: false,
+        addEventListener() {},
+        removeEventListener() {},
+      }),
+    });
+  });
+}
+
+/** A marker that a full document load wipes out and a client-side navigation keeps. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.__beforeReload = true;
+  });
+}
+
+function documentMarked(page: Page): Promise<boolean> {
+  return page.evaluate(() => window.__beforeReload === true);
+}
+
+function consoleLines(page: Page): string[] {
+  const lines: string[] = [];
+  page.on('console', (message: ConsoleMessage) => lines.push(message.text()));
+  return lines;
+}
+
+test.describe('service worker', () => {
+  test('is registered from /sw.js with scope / and without the HTTP cache', async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    await page.goto('/');
+    const registration = await page.evaluate(async () => {
+      const ready = await navigator.serviceWorker.ready;
+      return { scope: ready.scope, script: ready.active?.scriptURL, updateViaCache: ready.updateViaCache };
+    });
+    expect(registration).toEqual({
+      scope: `${baseURL}/`,
+      script: `${baseURL}/sw.js`,
+      updateViaCache: 'none',
+    });
+    const release = await releaseOf(page);
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), RELEASE_MARKER_KEY))
+      .toBe(release);
+    await expect.poll(() => cacheNames(page)).toEqual([`${CACHE_PREFIX}${release}`]);
+    const script = await request.get('/sw.js');
+    expect(script.headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('clears its cache when the stored release differs from the page’s', async ({ page }) => {
+    await page.goto('/');
+    const release = await releaseOf(page);
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), RELEASE_MARKER_KEY))
+      .toBe(release);
+    // A controlled load fills the release cache with the fingerprinted assets it served.
+    await page.reload();
+    const cachedAssets = () =>
+      page.evaluate(async (name) => {
+        const keys = await (await caches.open(name)).keys();
+        return keys.filter((request) => new URL(request.url).pathname.startsWith('/assets/')).length;
+      }, `${CACHE_PREFIX}${release}`);
+    await expect.poll(cachedAssets).toBeGreaterThan(0);
+    await page.evaluate(
+      async ({ prefix, key }) => {
+        await (await caches.open(`${prefix}previous`)).put('/assets/stale.js', new Response('stale'));
+        localStorage.setItem(key, 'previous');
+      },
+      { prefix: CACHE_PREFIX, key: RELEASE_MARKER_KEY },
+    );
+
+    const clearedReply = page.waitForEvent('console', (message) =>
+      message.text().startsWith('Service worker: release cache cleared'),
+    );
+    await page.reload();
+    // The worker's own reply, as the page logged it: told of the release and the one before.
+    expect(await (await clearedReply).args()[1]?.jsonValue()).toEqual({
+      type: 'release cache cleared',
+      release,
+      previous: 'previous',
+      deleted: expect.arrayContaining([`${CACHE_PREFIX}previous`, `${CACHE_PREFIX}${release}`]),
+    });
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), RELEASE_MARKER_KEY))
+      .toBe(release);
+    const names = await cacheNames(page);
+    expect(names).not.toContain(`${CACHE_PREFIX}previous`);
+    expect(names).toEqual([`${CACHE_PREFIX}${release}`]);
+    expect(await page.evaluate(() => caches.match('/assets/stale.js'))).toBeUndefined();
+  });
+
+  test('serves the offline page for a navigation without a network', async ({ page, context }) => {
+    await page.goto('/');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    // The release is stored once the worker holds the offline page in the release's cache.
+    const release = await releaseOf(page);
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), RELEASE_MARKER_KEY))
+      .toBe(release);
+    await context.setOffline(true);
+    try {
+      const response = await page.goto('/pricing');
+      expect(response?.status()).toBe(503);
+      await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+      await expect(page).toHaveTitle('You are offline | Shiftlane');
+      await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
+      expect(axe.violations).toEqual([]);
+    } finally {
+      await context.setOffline(false);
+    }
+    await page.getByRole('link', { name: 'Try again' }).click();
+    await expect(page.locator('h1')).not.toHaveText('You are offline');
+  });
+
+  test('is off when localStorage sw-disabled is true', async ({ page }) => {
+    await withoutServiceWorker(page);
+    await page.goto('/');
+    await hydrated(page);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(
+      0,
+    );
+  });
+
+  test('logs a registration failure with console.error (spec §8)', async ({ page }) => {
+    await page.addInitScript(() => {
+      ServiceWorkerContainer.prototype.register = () =>
+        Promise.reject(new DOMException('The operation is insecure.', 'SecurityError'));
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/');
+    await expect
+      .poll(() => errors.some((text) => text.startsWith('Service worker registration failed:')))
+      .toBe(true);
+  });
+});
+
+test.describe('reload after a chunk load error', () => {
+  // The route module of the list pages (customers, blog…) can never be fetched: a real failed
+  // dynamic import.
+  const failListModule = (page: Page) =>
+    page.route(/\/assets\/collection-page-[^/]+\.js$/, (route) => route.abort());
+  const refusal = 'failed to load again on / within 10000 ms; not reloading';
+
+  test('reloads once, and not twice within 10 s', async ({ page }) => {
+    await withoutServiceWorker(page);
+    // No idle prefetch here: it would meet the broken module before the click does (next test).
+    await onSlow2g(page);
+    await failListModule(page);
+    const lines = consoleLines(page);
+    await page.goto('/');
+    await hydrated(page);
+    const customersLink = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Customers' });
+
+    await markDocument(page);
+    await customersLink.click();
+    await page.waitForFunction(() => window.__beforeReload !== true);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload:/'))).not.toBeNull();
+
+    await hydrated(page);
+    await markDocument(page);
+    await customersLink.click();
+    await expect.poll(() => lines.some((line) => line.includes(refusal))).toBe(true);
+    await page.waitForTimeout(1_000);
+    expect(await documentMarked(page)).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('a module that stays missing cannot trap the page in a reload loop', async ({ page }) => {
+    await withoutServiceWorker(page);
+    await failListModule(page);
+    const lines = consoleLines(page);
+    let documentLoads = 0;
+    page.on('load', () => (documentLoads += 1));
+    // The idle prefetch of the visible Customers link reads its route module: it fails on every load.
+    await page.goto('/');
+    await expect.poll(() => lines.some((line) => line.includes(refusal)), { timeout: 10_000 }).toBe(true);
+    await page.waitForTimeout(2_000);
+    expect(documentLoads).toBe(2);
+  });
+});
+
+test.describe('new build', () => {
+  test('is detected by the poll and applied on the next navigation, not before', async ({ page }) => {
+    await withoutServiceWorker(page);
+    await page.addInitScript(() => window.localStorage.setItem('build-poll-ms', '1000'));
+    await page.route('**/builds/latest.json', (route) =>
+      route.fulfill({ json: { buildId: 'next-build' }, headers: { 'Cache-Control': 'no-store' } }),
+    );
+    const lines = consoleLines(page);
+    await page.goto('/');
+    await hydrated(page);
+    await markDocument(page);
+    await expect
+      .poll(() => lines.some((line) => line.includes('A new build (next-build) is out')))
+      .toBe(true);
+    // Detected, but nothing reloads until the visitor navigates.
+    await page.waitForTimeout(1_500);
+    expect(await documentMarked(page)).toBe(true);
+
+    const documentLoad = page.waitForRequest(
+      (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/pricing',
+    );
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Pricing' })
+      .first()
+      .click();
+    await documentLoad;
+    await expect(page).toHaveURL(/\/pricing$/);
+    expect(await documentMarked(page)).toBe(false);
+  });
+
+  test('without one, navigation stays client-side', async ({ page }) => {
+    await withoutServiceWorker(page);
+    await page.addInitScript(() => window.localStorage.setItem('build-poll-ms', '1000'));
+    await page.goto('/');
+    await hydrated(page);
+    await markDocument(page);
+    await page.waitForTimeout(1_500);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Pricing' })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    expect(await documentMarked(page)).toBe(true);
+  });
+});
+
+test.describe('idle prefetch of visible links', () => {
+  const isPageData = (url: string) => /\.data(?:\?|$)/.test(new URL(url).pathname + new URL(url).search);
+
+  test('fetches page data for links on screen, 1 s after load at the earliest', async ({ page }) => {
+    await withoutServiceWorker(page);
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (isPageData(request.url())) requested.push(request.url());
+    });
+    await page.goto('/');
+    await expect.poll(() => page.locator('link[rel="prefetch"][as="fetch"]').count()).toBeGreaterThan(0);
+    await expect.poll(() => requested.length).toBeGreaterThan(0);
+    const starts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.data(?:\?|$)/.test(new URL(entry.name).pathname + new URL(entry.name).search))
+        .map((entry) => entry.startTime),
+    );
+    expect(starts.length).toBeGreaterThan(0);
+    expect(Math.min(...starts)).toBeGreaterThanOrEqual(1_000);
+  });
+
+  test('fetches nothing on a slow-2g connection', async ({ page }) => {
+    await withoutServiceWorker(page);
+    await onSlow2g(page);
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (isPageData(request.url())) requested.push(request.url());
+    });
+    await page.goto('/');
+    await hydrated(page);
+    await page.waitForTimeout(3_000);
+    expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
+    expect(requested).toEqual([]);
+  });
+});
