@@ -1,7 +1,10 @@
 // A hero whose visual is a video: copy and calls to action beside a poster image with a play
-// button. Until the video modal exists (spec §3 "video play stack"), the play button is a plain
-// link to the video's address, so nothing from a third party loads before the visitor asks.
+// button. The play button is a link to the video's address; once the page is interactive it opens
+// the video modal instead (app/modals, §3 "video play stack"), so nothing from a third party loads
+// before the visitor asks, and without JavaScript the link still leads to the video.
 import { z } from 'zod';
+import { isPlainClick, useModals } from '../../modals/modal-context';
+import { useVideoModal } from '../../modals/VideoModal';
 import { imageSchema } from '../../media/image';
 import { ResponsiveImage } from '../../media/Picture';
 import { usePlacement } from '../block-scope';
@@ -11,6 +14,8 @@ import { HeroHeading } from '../shared/HeroHeading';
 import { Icon } from '../shared/Icon';
 import { items, link, optional, optionalText } from '../shared/fields';
 import { themeClass, themeField } from '../shared/theme';
+import { useHydrated } from '../shared/use-hydrated';
+import { videoSource } from '../Video/video-source';
 import './HeroVideo.css';
 
 export const heroVideoSchema = z.object({
@@ -36,6 +41,10 @@ export function HeroVideo({
   theme,
 }: z.output<typeof heroVideoSchema> & BlockProps) {
   const { isFirst } = usePlacement();
+  const openVideo = useVideoModal();
+  const hydrated = useHydrated();
+  const modals = useModals();
+  const opensModal = hydrated && modals !== null && videoSource(video_url).kind !== 'link';
   const external = /^https?:/i.test(video_url);
   return (
     <section className={`hero-video ${themeClass(theme)}`}>
@@ -63,6 +72,12 @@ export function HeroVideo({
                 className="hero-video__play"
                 href={video_url}
                 {...(external ? { rel: 'noopener noreferrer' } : {})}
+                {...(opensModal ? { 'aria-haspopup': 'dialog' as const } : {})}
+                onClick={(event) => {
+                  if (isPlainClick(event) && openVideo(video_url, play_label, event.currentTarget)) {
+                    event.preventDefault();
+                  }
+                }}
               >
                 <span className="hero-video__play-icon">
                   <Icon name="play" size={28} />

@@ -1,26 +1,29 @@
 // A newsletter call-to-action band with the copy of the newsletter modal (spec §3 "Modal state").
-// The modal and its form (id 1261, §9) come in a later issue; until then the button leads to the
-// contact page with the topic named, and a note under it says so, so nobody thinks they have
-// subscribed by clicking.
+// Its button opens the newsletter modal (app/modals) once the page is interactive; without
+// JavaScript it leads to the contact page with the topic named, and a note under it says so, so
+// nobody thinks they have subscribed by clicking. An edited link is followed as it is.
 import { z } from 'zod';
-import { REGION_LOCALES, regionPath } from '../../regions/region';
+import { isPlainClick } from '../../modals/modal-context';
+import {
+  NEWSLETTER_CONTACT_NOTE,
+  NEWSLETTER_CONTACT_PATH,
+  NEWSLETTER_CTA,
+  NEWSLETTER_FORM_ID,
+  NEWSLETTER_HEADLINE,
+  NEWSLETTER_SUBLINE,
+  newsletterSubline,
+} from '../../modals/newsletter';
+import { useNewsletterModal } from '../../modals/NewsletterModal';
+import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
-import { Button } from '../shared/Button';
+import { useHydrated } from '../shared/use-hydrated';
 import { link, optional, optionalText } from '../shared/fields';
 import { Section } from '../shared/Section';
 import { themeField } from '../shared/theme';
 import './NewsletterSignup.css';
 
-/** §9: the newsletter's marketing form. */
-export const NEWSLETTER_FORM_ID = '1261';
-export const NEWSLETTER_HEADLINE = 'Never miss a beat';
-/** §3: `{workplaces}` is the formatted stat, `{product}` the brand name. */
-export const NEWSLETTER_SUBLINE =
-  'More than {workplaces} workplaces have used {product}. Subscribe to learn why.';
-export const NEWSLETTER_CTA = 'Subscribe now';
-const CONTACT_PATH = '/contact-sales?topic=newsletter';
-const CONTACT_NOTE = 'Opens our contact page: tell us you would like the newsletter.';
+export { fillSubline } from '../../modals/newsletter';
 
 export const newsletterSignupSchema = z.object({
   headline: optional('headline', z.string(), NEWSLETTER_HEADLINE),
@@ -33,10 +36,6 @@ export const newsletterSignupSchema = z.object({
   theme: themeField('purple'),
 });
 
-export function fillSubline(template: string, values: { workplaces: string; product: string }): string {
-  return template.replace(/\$?\{workplaces\}/g, values.workplaces).replace(/\$?\{product\}/g, values.product);
-}
-
 export function NewsletterSignup({
   headline,
   subline,
@@ -46,21 +45,34 @@ export function NewsletterSignup({
   theme,
 }: z.output<typeof newsletterSignupSchema> & BlockProps) {
   const site = useSiteState();
+  const openNewsletter = useNewsletterModal();
+  const hydrated = useHydrated();
   if (!site) return null;
-  const shownNote = note || (href ? '' : CONTACT_NOTE);
-  const text = fillSubline(subline, {
-    workplaces: site.stats.workplaces.toLocaleString(REGION_LOCALES[site.region]),
-    product: site.brandName,
-  });
+  // Only the default button opens the modal: an edited link is where the editor wants it to go.
+  const opensModal = !href && openNewsletter !== null;
+  const shownNote = note || (href || (opensModal && hydrated) ? '' : NEWSLETTER_CONTACT_NOTE);
   return (
     <Section theme={theme} className="newsletter-signup">
       <div className="newsletter-signup__inner" data-newsletter-form-id={NEWSLETTER_FORM_ID}>
         <div className="newsletter-signup__copy">
           <h2 className="newsletter-signup__headline">{headline}</h2>
-          <p className="newsletter-signup__subline">{text}</p>
+          <p className="newsletter-signup__subline">{newsletterSubline(site, subline)}</p>
         </div>
         <div className="newsletter-signup__action">
-          <Button text={cta_text} href={href || regionPath(site.region, CONTACT_PATH)} size="lg" />
+          {cta_text ? (
+            <a
+              className="button button--filled button--lg"
+              href={href || regionPath(site.region, NEWSLETTER_CONTACT_PATH)}
+              {...(opensModal && hydrated ? { 'aria-haspopup': 'dialog' as const } : {})}
+              onClick={(event) => {
+                if (!opensModal || !isPlainClick(event)) return;
+                event.preventDefault();
+                openNewsletter(event.currentTarget);
+              }}
+            >
+              <span>{cta_text}</span>
+            </a>
+          ) : null}
           {shownNote ? <p className="newsletter-signup__note">{shownNote}</p> : null}
         </div>
       </div>

@@ -1,5 +1,5 @@
-// Core blocks: the hero, text, features, calls to action, FAQ, quotes, and the region's header
-// navigation and footer.
+// Core blocks: the hero, text, features, calls to action, FAQ, quotes, content modals, and the
+// region's header navigation and footer.
 import { block } from '../block';
 import { CtaBanner, ctaBannerSchema } from '../CtaBanner/CtaBanner';
 import { Faq, faqSchema } from '../Faq/Faq';
@@ -7,6 +7,7 @@ import { FeatureGrid, featureGridSchema } from '../FeatureGrid/FeatureGrid';
 import { FooterNavigation, footerNavigationSchema } from '../FooterNavigation/FooterNavigation';
 import { HeaderNavigation, headerNavigationSchema } from '../HeaderNavigation/HeaderNavigation';
 import { Hero, heroSchema } from '../Hero/Hero';
+import { Modal, modalSchema } from '../Modal/Modal';
 import { Quote, quoteSchema } from '../Quote/Quote';
 import { RichTextSection, richTextSectionSchema } from '../RichTextSection/RichTextSection';
 
@@ -17,6 +18,7 @@ export const coreBlocks = {
   cta_banner: block(ctaBannerSchema, CtaBanner),
   faq: block(faqSchema, Faq),
   quote: block(quoteSchema, Quote),
+  modal: block(modalSchema, Modal),
   header_navigation: block(headerNavigationSchema, HeaderNavigation),
   footer_navigation: block(footerNavigationSchema, FooterNavigation),
 };

@@ -16,7 +16,9 @@ import {
   relatedPosts,
   trainingList,
 } from '../lib/blocks-collections';
+import { marketingForm } from '../lib/blocks-product';
 import { localiseText, pick, type Region } from '../lib/locale';
+import type { Block } from '../lib/story';
 import { postsFor } from './blog/index';
 import { AUTHORS } from './blog/types';
 
@@ -27,6 +29,34 @@ function post(r: Region, slug: string): string {
     throw new Error(`No published ${r} blog post ${wanted}`);
   }
   return `${r}/blog/${wanted}`;
+}
+
+/**
+ * A content modal holding a download form. An outside click does not close it, so a visitor
+ * clicking beside the form does not lose what they typed.
+ */
+function planningGuideModal(): Block {
+  return {
+    component: 'modal',
+    trigger_text: 'Get the free {roster} planning guide',
+    trigger_type: 'filled',
+    trigger_size: 'lg',
+    headline: 'The {roster} planning guide',
+    modal_id: 'planning-guide',
+    close_on_outside_click: false,
+    body: [
+      marketingForm({
+        intro:
+          'Twelve pages on building a {roster} from demand, covering breaks and {leave}, and publishing with enough notice.',
+        form_id: '1008',
+        form_intro: 'Free, in your inbox in a minute. We will not add you to a mailing list without asking.',
+        thank_you: 'Thank you. The guide is on its way to your inbox.',
+        error: 'Sorry, the download form could not load. Ask our team and we will email you a copy.',
+        fallback_text: 'Ask our team for a copy',
+        fallback_link: '~/contact-sales',
+      }),
+    ],
+  };
 }
 
 function resources(r: Region): PageDef {
@@ -80,6 +110,7 @@ function resources(r: Region): PageDef {
           headline: 'Workforce terms, A to Z',
           intro: 'Short definitions of the words that come up when you build a {roster} and pay for it.',
         }),
+        planningGuideModal(),
         newsletterSignup(),
       ],
     }),

@@ -23,6 +23,7 @@ import {
   video,
 } from '../lib/blocks-layout';
 import { pick, type Region } from '../lib/locale';
+import type { Block } from '../lib/story';
 
 // Placeholder addresses until the product videos are published on the brand channel.
 const VIDEOS = {
@@ -38,6 +39,46 @@ const START_TRIAL = {
   size: 'lg',
 } as const;
 const BOOK_DEMO = { text: 'Book a demo', to: '~/contact-sales', type: 'outline', size: 'lg' } as const;
+
+/**
+ * A content modal (the `modal` block): the weekly routine as a checklist, with the two-minute tour
+ * beside it, whose play button opens the video modal above this one.
+ */
+function weeklyChecklistModal(): Block {
+  return {
+    component: 'modal',
+    trigger_text: 'See the weekly checklist',
+    trigger_type: 'outline',
+    trigger_size: 'lg',
+    headline: 'The weekly {roster} checklist',
+    modal_id: 'weekly-checklist',
+    close_on_outside_click: true,
+    body: [
+      checklist({
+        intro: 'What our most organised customers do each week, in the order they do it.',
+        items: [
+          "Check the demand forecast against last week's trading",
+          'Copy last week or start from a template',
+          'Fill open shifts with auto-fill, then review the suggestions',
+          'Clear overtime and rest-break warnings before publishing',
+          'Publish by Thursday, so everyone has notice of next week',
+          'Approve swaps and {leave} requests as they come in',
+          'Approve timesheets on Monday and export them to payroll',
+        ],
+      }),
+      heroVideo({
+        headline: 'Watch a manager work through it',
+        subheadline: 'Two minutes, from a blank week to a published {roster}.',
+        poster: image(
+          'auto-fill',
+          "Video still: next week's {roster} half built, with auto-fill suggestions",
+        ),
+        videoUrl: VIDEOS.tour,
+        playLabel: 'Watch the 2-minute tour',
+      }),
+    ],
+  };
+}
 
 export function howItWorks(r: Region): PageDef {
   const p = <T>(v: Record<Region, T>): T => pick(r, v);
@@ -259,11 +300,13 @@ Forecasts get sharper every week as actual trading replaces the estimate.`,
             'Help by chat and email, seven days a week',
           ],
         }),
+        weeklyChecklistModal(),
+        // '#signup' opens the signup modal; without JavaScript the link still leads to the page.
         ctaBanner(
           'See your own week in Shiftlane',
           'Free for up to 31 days. No credit card, no setup fee, and your data stays yours if you leave.',
           'Start your free trial',
-          '~/get-started',
+          '~/get-started#signup',
         ),
       ],
     }),

@@ -1,0 +1,119 @@
+// A content modal (§2 item 6 "generic modal"): a button that opens a modal with a headline and
+// nested blocks. Progressive: before hydration (and without JavaScript) the button is a link to
+// the same content, kept on the page and shown when the link targets it; once hydrated it opens
+// the modal. The modal renders in place (ModalOutlet), so nested blocks keep the page's context.
+import { useState } from 'react';
+import { z } from 'zod';
+import { ModalTitle } from '../../modals/ModalFrame';
+import { ModalOutlet } from '../../modals/ModalProvider';
+import { useModals } from '../../modals/modal-context';
+import { usePlacement } from '../block-scope';
+import type { BlockProps } from '../block';
+import { NestedBlocks } from '../Section/NestedBlocks';
+import { BUTTON_SIZES, BUTTON_TYPES } from '../shared/Button';
+import { flag, nestedBlocks, optional } from '../shared/fields';
+import { Icon } from '../shared/Icon';
+import { themeClass, themeField } from '../shared/theme';
+import { useHydrated } from '../shared/use-hydrated';
+import './Modal.css';
+
+/** An element id: a letter, then letters, digits, '-' or '_'. */
+const MODAL_ID = /^[A-Za-z][\w-]*$/;
+
+export const modalSchema = z.object({
+  trigger_text: z.string().trim().min(1),
+  trigger_type: optional('trigger_type', z.enum(BUTTON_TYPES), 'filled'),
+  trigger_size: optional('trigger_size', z.enum(BUTTON_SIZES), 'md'),
+  /** The modal's title: its accessible name. */
+  headline: z.string().trim().min(1),
+  body: nestedBlocks('body'),
+  /** §4: an outside click closes the modal only when this is on. */
+  close_on_outside_click: flag('close_on_outside_click'),
+  /** The modal's id (§3 modal data) and the no-JavaScript anchor; `modal-{uid}` when unset. */
+  modal_id: optional('modal_id', z.string().regex(MODAL_ID, 'not an element id'), ''),
+  /** The band's theme when the trigger stands between sections. */
+  theme: themeField('white'),
+});
+
+function ModalContent({ headline, body }: { headline: string; body: readonly unknown[] }) {
+  return (
+    <div className="modal-body modal-block__body theme-white">
+      <ModalTitle className="modal-body__title">{headline}</ModalTitle>
+      <NestedBlocks blocks={body} />
+    </div>
+  );
+}
+
+export function Modal({
+  uid,
+  trigger_text,
+  trigger_type,
+  trigger_size,
+  headline,
+  body,
+  close_on_outside_click,
+  modal_id,
+  theme,
+}: z.output<typeof modalSchema> & BlockProps) {
+  const { depth } = usePlacement();
+  const modals = useModals();
+  const enhanced = useHydrated() && modals !== null;
+  const [modalKey, setModalKey] = useState<number | null>(null);
+  const id = modal_id || `modal-${uid}`;
+  const className = `button button--${trigger_type} button--${trigger_size}`;
+  const icon = trigger_type === 'icon';
+  const label = icon ? (
+    <Icon name="arrow-right" size={trigger_size === 'lg' ? 28 : 22} />
+  ) : (
+    <span>{trigger_text}</span>
+  );
+  const named = icon ? { 'aria-label': trigger_text, title: trigger_text } : {};
+
+  const trigger = enhanced ? (
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      {...named}
+      onClick={(event) =>
+        setModalKey(
+          modals.open({
+            target: 'generic',
+            id,
+            content: <ModalContent headline={headline} body={body} />,
+            closeOnOutsideClick: close_on_outside_click,
+            size: 'lg',
+            renderedBy: 'opener',
+            opener: event.currentTarget,
+          }),
+        )
+      }
+    >
+      {label}
+    </button>
+  ) : (
+    <a className={className} href={`#${id}`} {...named}>
+      {label}
+    </a>
+  );
+
+  const block = (
+    <div className="modal-block">
+      <div className="button-row modal-block__trigger">{trigger}</div>
+      {enhanced ? (
+        <ModalOutlet modalKey={modalKey} />
+      ) : (
+        <section id={id} className="modal-block__fallback" aria-label={headline}>
+          <h2 className="modal-body__title">{headline}</h2>
+          <NestedBlocks blocks={body} />
+        </section>
+      )}
+    </div>
+  );
+  if (depth > 0) return block;
+  return (
+    <div className={`modal-block-band ${themeClass(theme)}`}>
+      <div className="container">{block}</div>
+    </div>
+  );
+}

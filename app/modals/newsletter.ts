@@ -1,0 +1,28 @@
+// The newsletter modal's copy and form (spec §3 "Modal state", §9 "Newsletter form id 1261"), shared
+// by the modal and the newsletter band block that opens it.
+import { REGION_LOCALES, type Region } from '../regions/region';
+
+export const NEWSLETTER_FORM_ID = '1261';
+export const NEWSLETTER_HEADLINE = 'Never miss a beat';
+/** §3: `{workplaces}` is the formatted stat, `{product}` the brand name. */
+export const NEWSLETTER_SUBLINE =
+  'More than {workplaces} workplaces have used {product}. Subscribe to learn why.';
+export const NEWSLETTER_CTA = 'Subscribe now';
+/** Until the form provider is wired in, the page that takes a newsletter request. */
+export const NEWSLETTER_CONTACT_PATH = '/contact-sales?topic=newsletter';
+export const NEWSLETTER_CONTACT_NOTE = 'Opens our contact page: tell us you would like the newsletter.';
+
+export function fillSubline(template: string, values: { workplaces: string; product: string }): string {
+  return template.replace(/\$?\{workplaces\}/g, values.workplaces).replace(/\$?\{product\}/g, values.product);
+}
+
+/** The subline with the workplaces stat in the region's number format and the brand name. */
+export function newsletterSubline(
+  site: { stats: { workplaces: number }; brandName: string; region: Region },
+  template: string = NEWSLETTER_SUBLINE,
+): string {
+  return fillSubline(template, {
+    workplaces: site.stats.workplaces.toLocaleString(REGION_LOCALES[site.region]),
+    product: site.brandName,
+  });
+}
