@@ -48,6 +48,13 @@ const envSchema = z.object({
   /** The media (image) service the site's /media path forwards to; default: the content service's. */
   MEDIA_SERVICE_URL: z.url().optional(),
 
+  // What the site keeps (app/storage): PostgreSQL when DATABASE_URL is set, else an SQLite file.
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  SQLITE_PATH: z.string().default('data/site.sqlite'),
+
   // The embedded content service (content-service/)
   START_CONTENT_SERVICE: flag.default(true),
   CONTENT_SERVICE_HOST: z.string().default('127.0.0.1'),
@@ -86,6 +93,10 @@ export interface Config {
     timeoutMs: number;
     cvTtlMs: number;
     webhookSecret: string | undefined;
+  };
+  storage: {
+    databaseUrl: string | undefined;
+    sqlitePath: string;
   };
   contentService: {
     start: boolean;
@@ -145,6 +156,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: env.CONTENT_TIMEOUT_MS,
       cvTtlMs: env.CONTENT_CV_TTL_MS,
       webhookSecret: env.CONTENT_WEBHOOK_SECRET,
+    },
+    storage: {
+      databaseUrl: env.DATABASE_URL,
+      sqlitePath: env.SQLITE_PATH,
     },
     contentService: {
       start: env.START_CONTENT_SERVICE,

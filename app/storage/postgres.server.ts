@@ -1,0 +1,50 @@
+// PostgreSQL, when DATABASE_URL is set: a small pool; a transaction holds one client throughout.
+import pg from 'pg';
+import {
+  numberPlaceholders,
+  type Database,
+  type Queryable,
+  type Row,
+  type SqlValue,
+} from './database.server';
+
+type Params = readonly SqlValue[];
+
+function queryableOf(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    async all<T extends Row>(sql: string, params: Params = []) {
+      return (await client.query(numberPlaceholders(sql), [...params])).rows as T[];
+    },
+    async get<T extends Row>(sql: string, params: Params = []) {
+      return (await client.query(numberPlaceholders(sql), [...params])).rows[0] as T | undefined;
+    },
+    async run(sql: string, params: Params = []) {
+      return { changes: (await client.query(numberPlaceholders(sql), [...params])).rowCount ?? 0 };
+    },
+  };
+}
+
+export function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  return {
+    dialect: 'postgres',
+    ...queryableOf(pool),
+    async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(queryableOf(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
