@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTRIES } from '../geo/countries';
+import { EMPLOYEE_RANGES } from './consultation-redirect';
+import { consultationFormIdFor, COUNTRY_OPTIONS, FORM_DEFINITIONS, formDefinition } from './definitions';
+
+describe('marketing form definitions', () => {
+  it.each([
+    ['1540', 'signup', false],
+    ['1181', 'consultation', true],
+    ['2458', 'consultation', true],
+    ['2215', 'download', true],
+    ['1008', 'download', true],
+    ['1261', 'newsletter', false],
+  ] as const)('form %s is a %s form (redirect rule: %s)', (id, kind, redirectRule) => {
+    const form = formDefinition(id);
+    expect(form).toMatchObject({ id, kind, redirectRule });
+    expect(formDefinition(Number(id))).toBe(form);
+  });
+
+  it('holds exactly the six §9 forms', () => {
+    expect(FORM_DEFINITIONS.map((form) => form.id).sort()).toEqual([
+      '1008',
+      '1181',
+      '1261',
+      '1540',
+      '2215',
+      '2458',
+    ]);
+  });
+
+  it.each(['9999', '', ' ', 'abc', '1540x', 0])('knows no form %j', (id) => {
+    expect(formDefinition(id)).toBeUndefined();
+  });
+
+  it('picks the consultation form by region: 1181 for us, 2458 elsewhere', () => {
+    expect(consultationFormIdFor('us')).toBe('1181');
+    expect(consultationFormIdFor('gb')).toBe('2458');
+    expect(consultationFormIdFor('au')).toBe('2458');
+  });
+
+  it('asks consultation and download leads for name, work email, phone, company, employees and country', () => {
+    for (const id of ['1181', '2458', '2215', '1008']) {
+      expect(formDefinition(id)?.fields.map((field) => field.name)).toEqual([
+        'firstName',
+        'lastName',
+        'email',
+        'phone',
+        'company',
+        'employees',
+        'country',
+      ]);
+    }
+  });
+
+  it('asks the newsletter only for the work email', () => {
+    expect(formDefinition('1261')?.fields).toEqual([
+      expect.objectContaining({ name: 'email', type: 'email' }),
+    ]);
+  });
+
+  it('offers the employee ranges of the redirect rule, in order', () => {
+    const employees = formDefinition('1181')?.fields.find((field) => field.name === 'employees');
+    expect(employees).toMatchObject({ type: 'select', options: [...EMPLOYEE_RANGES] });
+    expect(EMPLOYEE_RANGES).toEqual([
+      '1 - 15',
+      '1 - 25',
+      '16 - 49',
+      '26 - 49',
+      '50 - 249',
+      '250 - 999',
+      '1000+',
+    ]);
+  });
+
+  it('offers every country by name, sorted', () => {
+    const country = formDefinition('2458')?.fields.find((field) => field.name === 'country');
+    expect(country).toMatchObject({ type: 'select', options: COUNTRY_OPTIONS, autocomplete: 'country-name' });
+    expect(COUNTRY_OPTIONS).toHaveLength(COUNTRIES.length);
+    expect(COUNTRY_OPTIONS).toContain('United Kingdom');
+    expect([...COUNTRY_OPTIONS]).toEqual([...COUNTRY_OPTIONS].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+});

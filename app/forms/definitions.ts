@@ -1,0 +1,190 @@
+// The first-party marketing form definitions, by form id (spec §9 "Signup and forms"; issue 4 item 4).
+// They replace the third-party form library: the form renders from a definition and the server
+// validates a post with submissionSchemaFor(definition) (./submission.ts). The constant is parsed
+// with zod at load, so a broken definition fails every test and the build, not a visitor's post.
+import { z } from 'zod';
+import { COUNTRIES } from '../geo/countries';
+import type { Region } from '../regions/region';
+import { EMPLOYEE_RANGES } from './consultation-redirect';
+import { EMAIL_MAX_LENGTH } from './signup/email-pattern';
+import { TERMS_REQUIRED_MESSAGE } from './signup/validation';
+
+export { submissionSchemaFor, validateSubmission, type SubmissionResult } from './submission';
+
+export const FORM_KINDS = ['signup', 'consultation', 'download', 'newsletter'] as const;
+export type FormKind = (typeof FORM_KINDS)[number];
+
+/** Kinds whose success runs the §9 redirect rule (consultation-redirect.ts) on employees and country. */
+const REDIRECT_RULE_KINDS: ReadonlySet<FormKind> = new Set(['consultation', 'download']);
+
+const fieldBase = {
+  /** The posted name: a camelCase identifier, so it is safe as an object key. */
+  name: z.string().regex(/^[a-z][A-Za-z0-9]{0,39}$/),
+  label: z.string().min(1),
+  required: z.boolean(),
+  /** Replaces the generated "Please enter your …" message when the spec words it. */
+  requiredMessage: z.string().min(1).optional(),
+};
+
+const fieldSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    ...fieldBase,
+    type: z.enum(['text', 'email', 'tel']),
+    maxLength: z.number().int().positive(),
+    autocomplete: z.string().min(1),
+  }),
+  z.strictObject({
+    ...fieldBase,
+    type: z.literal('select'),
+    options: z.array(z.string().min(1)).min(1),
+    autocomplete: z.string().min(1),
+  }),
+  z.strictObject({ ...fieldBase, type: z.literal('checkbox') }),
+]);
+
+const definitionSchema = z
+  .strictObject({
+    id: z.string().regex(/^[0-9]+$/),
+    kind: z.enum(FORM_KINDS),
+    fields: z.array(fieldSchema).min(1),
+    redirectRule: z.boolean(),
+  })
+  .refine((form) => form.redirectRule === REDIRECT_RULE_KINDS.has(form.kind), {
+    error: 'redirectRule is true exactly for consultation and download forms',
+  })
+  .refine((form) => new Set(form.fields.map((field) => field.name)).size === form.fields.length, {
+    error: 'field names are unique within a form',
+  })
+  .refine(
+    (form) =>
+      !form.redirectRule || ['employees', 'country'].every((n) => form.fields.some((f) => f.name === n)),
+    { error: 'a form under the redirect rule asks for employees and country' },
+  );
+
+export type FormField = z.output<typeof fieldSchema>;
+export type FormDefinition = z.output<typeof definitionSchema>;
+
+/** Country options are the English names, as the form shows and submits them, in alphabetical order. */
+export const COUNTRY_OPTIONS: readonly string[] = COUNTRIES.map((country) => country.name).sort((a, b) =>
+  a.localeCompare(b, 'en'),
+);
+
+const FIRST_NAME = {
+  name: 'firstName',
+  label: 'First name',
+  type: 'text',
+  required: true,
+  maxLength: 100,
+  autocomplete: 'given-name',
+} as const;
+const LAST_NAME = {
+  name: 'lastName',
+  label: 'Last name',
+  type: 'text',
+  required: true,
+  maxLength: 100,
+  autocomplete: 'family-name',
+} as const;
+const EMAIL = {
+  name: 'email',
+  label: 'Work email',
+  type: 'email',
+  required: true,
+  maxLength: EMAIL_MAX_LENGTH,
+  autocomplete: 'email',
+} as const;
+const PHONE = {
+  name: 'phone',
+  label: 'Phone',
+  type: 'tel',
+  required: true,
+  maxLength: 40,
+  autocomplete: 'tel',
+} as const;
+const COMPANY = {
+  name: 'company',
+  label: 'Company',
+  type: 'text',
+  required: true,
+  maxLength: 200,
+  autocomplete: 'organization',
+} as const;
+const EMPLOYEES = {
+  name: 'employees',
+  label: 'Number of employees',
+  type: 'select',
+  required: true,
+  options: [...EMPLOYEE_RANGES],
+  autocomplete: 'off',
+} as const;
+const COUNTRY = {
+  name: 'country',
+  label: 'Country',
+  type: 'select',
+  required: true,
+  options: [...COUNTRY_OPTIONS],
+  autocomplete: 'country-name',
+} as const;
+// The signup lead as stored: the visitor types one name (signup/validation.ts) that name parsing
+// splits into first and last name; the terms box keeps its §5 message.
+const TERMS = {
+  name: 'terms',
+  label: 'I accept the legal terms',
+  type: 'checkbox',
+  required: true,
+  requiredMessage: TERMS_REQUIRED_MESSAGE,
+} as const;
+
+const LEAD_FIELDS = [FIRST_NAME, LAST_NAME, EMAIL, PHONE, COMPANY, EMPLOYEES, COUNTRY];
+// A download is a lighter ask than a call: the phone number is optional.
+const DOWNLOAD_FIELDS = [
+  FIRST_NAME,
+  LAST_NAME,
+  EMAIL,
+  { ...PHONE, required: false },
+  COMPANY,
+  EMPLOYEES,
+  COUNTRY,
+];
+
+/** §9 form ids. */
+export const FORM_IDS = {
+  signup: '1540',
+  consultationUs: '1181',
+  consultationOther: '2458',
+  downloadA: '2215',
+  downloadB: '1008',
+  newsletter: '1261',
+} as const;
+export type FormId = (typeof FORM_IDS)[keyof typeof FORM_IDS];
+
+const definitionsSchema = z
+  .array(definitionSchema)
+  .refine((forms) => new Set(forms.map((form) => form.id)).size === forms.length, {
+    error: 'form ids are unique',
+  });
+
+export const FORM_DEFINITIONS: readonly FormDefinition[] = definitionsSchema.parse([
+  { id: FORM_IDS.signup, kind: 'signup', fields: [FIRST_NAME, LAST_NAME, EMAIL, TERMS], redirectRule: false },
+  { id: FORM_IDS.consultationUs, kind: 'consultation', fields: LEAD_FIELDS, redirectRule: true },
+  { id: FORM_IDS.consultationOther, kind: 'consultation', fields: LEAD_FIELDS, redirectRule: true },
+  { id: FORM_IDS.downloadA, kind: 'download', fields: DOWNLOAD_FIELDS, redirectRule: true },
+  { id: FORM_IDS.downloadB, kind: 'download', fields: DOWNLOAD_FIELDS, redirectRule: true },
+  // Work email only: pressing 'Subscribe now' on a form that exists only to subscribe is the clear
+  // affirmative act consent needs, so a consent box would add friction the spec does not ask for.
+  { id: FORM_IDS.newsletter, kind: 'newsletter', fields: [EMAIL], redirectRule: false },
+]);
+
+const BY_ID: ReadonlyMap<string, FormDefinition> = new Map(FORM_DEFINITIONS.map((form) => [form.id, form]));
+
+/** The definition for a form id as posted or configured ('1181' or 1181); undefined if unknown. */
+export function formDefinition(id: string | number): FormDefinition | undefined {
+  return BY_ID.get(String(id).trim());
+}
+
+/** §9: the consultation form is 1181 in the us region and 2458 elsewhere. */
+export function consultationFormIdFor(
+  region: Region,
+): typeof FORM_IDS.consultationUs | typeof FORM_IDS.consultationOther {
+  return region === 'us' ? FORM_IDS.consultationUs : FORM_IDS.consultationOther;
+}
