@@ -22,6 +22,7 @@ import {
   tabs,
   video,
 } from '../lib/blocks-layout';
+import { RETAIL_QUOTES } from './quotes';
 import { pick, type Region } from '../lib/locale';
 import type { Block } from '../lib/story';
 
@@ -492,20 +493,7 @@ Most teams stop using their old system within two weeks.`),
             [
               quote(
                 p({
-                  us: {
-                    quote:
-                      'Building the schedule for 27 stores used to take our managers most of Thursday. It now takes under an hour, and the overtime alerts catch the mistakes we used to pay for.',
-                    author: 'Luis Carrillo',
-                    author_title: 'VP of Store Operations',
-                    company: 'Mesa Outfitters',
-                  },
-                  gb: {
-                    quote:
-                      'The rota used to be the job nobody wanted. Now our shop managers build two weeks at once and the rest-break warnings stop problems before they start.',
-                    author: 'Fiona MacLeod',
-                    author_title: 'Head of Retail Operations',
-                    company: 'Thistle & Thread',
-                  },
+                  ...RETAIL_QUOTES,
                   au: {
                     quote:
                       'Award interpretation used to take two people all of Monday morning. Now timesheets arrive with penalty rates already applied and we approve them before lunch.',

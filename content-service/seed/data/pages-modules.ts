@@ -1,5 +1,6 @@
 // Product pages for the two core modules: scheduling and the time clock.
 import { ctaBanner, faq, featureGrid, hero, page, quote, type PageDef } from '../lib/blocks';
+import { RETAIL_QUOTES } from './quotes';
 import { pick, type Region } from '../lib/locale';
 
 export function scheduling(r: Region): PageDef {
@@ -55,20 +56,7 @@ export function scheduling(r: Region): PageDef {
         ]),
         quote(
           p({
-            us: {
-              quote:
-                'Building the schedule for 27 stores used to take our managers most of Thursday. It now takes under an hour, and the overtime alerts catch the mistakes we used to pay for.',
-              author: 'Luis Carrillo',
-              author_title: 'VP of Store Operations',
-              company: 'Mesa Outfitters',
-            },
-            gb: {
-              quote:
-                'The rota used to be the job nobody wanted. Now our shop managers build two weeks at once and the rest-break warnings stop problems before they start.',
-              author: 'Fiona MacLeod',
-              author_title: 'Head of Retail Operations',
-              company: 'Thistle & Thread',
-            },
+            ...RETAIL_QUOTES,
             au: {
               quote:
                 'We roster 22 stores from one screen and can see the cost of a Sunday shift before we publish it. That alone changed how we staff weekends.',
