@@ -38,6 +38,8 @@ function siteServer(script: string, sitePort: number, contentPort: number, env: 
       PORT: String(sitePort),
       CONTENT_SERVICE_PORT: String(contentPort),
       CONTENT_API_URL: `http://127.0.0.1:${contentPort}/v2`,
+      // Each server keeps its own database, so parallel runs and servers never share rows.
+      SQLITE_PATH: `var/e2e/site-${sitePort}.sqlite`,
       ...env,
     },
   };
@@ -49,6 +51,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],

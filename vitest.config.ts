@@ -8,7 +8,7 @@ export default defineConfig({
   },
   test: {
     include: ['**/*.test.{ts,tsx}'],
-    exclude: ['node_modules/**', 'build/**', 'tests/e2e/**'],
+    exclude: ['node_modules/**', 'build/**', 'build-*/**', 'tests/e2e/**'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 20_000,

@@ -8,6 +8,21 @@ const flag = z
   .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
 
 const port = z.coerce.number().int().min(0).max(65_535);
+const urlList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url()));
+const nameList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean),
+);
 const optionalSecret = z
   .string()
   .optional()
@@ -55,6 +70,44 @@ const envSchema = z.object({
     .optional(),
   SQLITE_PATH: z.string().default('data/site.sqlite'),
 
+  // Signup, marketing forms and leads (app/forms, app/leads)
+  /** Signs the forms' bot-check tokens; default: a random secret per process (tokens then expire on restart). */
+  FORMS_SECRET: optionalSecret,
+  /** The signup API; unset: the embedded one, which keeps account requests in the database. */
+  SIGNUP_API_URL: z.url().optional(),
+  /** The product's join endpoint the social sign-up buttons link to (with provider GG or FB). */
+  SIGNUP_JOIN_URL: z.url().default('https://app.shiftlane.example/join'),
+  /** The company's own email domains: a signup from one of them is flagged (§3). */
+  COMPANY_EMAIL_DOMAINS: nameList.default(['shiftlane.com', 'shiftlane.example']),
+  /** Where the outbox delivers each lead (marketing automation, CRM): comma-separated webhook URLs. */
+  LEAD_WEBHOOK_URLS: urlList.default([]),
+  LEAD_WEBHOOK_SECRET: optionalSecret,
+  OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(1_000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
+  /** Origins whose data-transfer page may prefill the forms by postMessage (comma-separated). */
+  PREFILL_ORIGINS: urlList.default([]),
+  /** The ad-tech conversion endpoint that gets one 'VISITED' request per inbound token. */
+  AD_CONVERSION_URL: z.url().optional(),
+  /** Bearer token for the admin endpoints (leads list and CSV export); unset: they answer 404. */
+  ADMIN_TOKEN: optionalSecret,
+
+  // Consent, analytics and monitoring (app/consent, app/analytics, app/monitoring)
+  /** Where stored analytics events are forwarded (a Segment-compatible batch endpoint). */
+  ANALYTICS_FORWARD_URL: z.url().optional(),
+  ANALYTICS_WRITE_KEY: optionalSecret,
+  /** Script URLs of the optional third-party services; each loads only with consent. */
+  LIVE_CHAT_SCRIPT_URL: z.url().optional(),
+  AD_PIXEL_SCRIPT_URL: z.url().optional(),
+  SOCIAL_SDK_SCRIPT_URL: z.url().optional(),
+
+  // Page cache and request limits (server/)
+  PAGE_CACHE: flag.default(true),
+  /** Seconds a cached page is fresh, then served stale while it is rendered again. */
+  PAGE_CACHE_TTL_S: z.coerce.number().int().min(0).default(60),
+  PAGE_CACHE_MAX_MB: z.coerce.number().positive().default(64),
+  /** Set when the site is served over TLS (behind a proxy): cookies get Secure, HSTS is sent. */
+  TRUST_TLS: flag.default(false),
+
   // The embedded content service (content-service/)
   START_CONTENT_SERVICE: flag.default(true),
   CONTENT_SERVICE_HOST: z.string().default('127.0.0.1'),
@@ -97,6 +150,32 @@ export interface Config {
   storage: {
     databaseUrl: string | undefined;
     sqlitePath: string;
+  };
+  forms: {
+    secret: string | undefined;
+    signupApiUrl: string | undefined;
+    joinUrl: string;
+    companyEmailDomains: string[];
+    leadWebhookUrls: string[];
+    leadWebhookSecret: string | undefined;
+    outboxIntervalMs: number;
+    outboxMaxAttempts: number;
+    prefillOrigins: string[];
+    adConversionUrl: string | undefined;
+    adminToken: string | undefined;
+  };
+  tracking: {
+    analyticsForwardUrl: string | undefined;
+    analyticsWriteKey: string | undefined;
+    liveChatScriptUrl: string | undefined;
+    adPixelScriptUrl: string | undefined;
+    socialSdkScriptUrl: string | undefined;
+  };
+  server: {
+    pageCache: boolean;
+    pageCacheTtlS: number;
+    pageCacheMaxMb: number;
+    trustTls: boolean;
   };
   contentService: {
     start: boolean;
@@ -160,6 +239,32 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     storage: {
       databaseUrl: env.DATABASE_URL,
       sqlitePath: env.SQLITE_PATH,
+    },
+    forms: {
+      secret: env.FORMS_SECRET,
+      signupApiUrl: env.SIGNUP_API_URL,
+      joinUrl: env.SIGNUP_JOIN_URL,
+      companyEmailDomains: env.COMPANY_EMAIL_DOMAINS,
+      leadWebhookUrls: env.LEAD_WEBHOOK_URLS,
+      leadWebhookSecret: env.LEAD_WEBHOOK_SECRET,
+      outboxIntervalMs: env.OUTBOX_INTERVAL_MS,
+      outboxMaxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+      prefillOrigins: env.PREFILL_ORIGINS.map((origin) => new URL(origin).origin),
+      adConversionUrl: env.AD_CONVERSION_URL,
+      adminToken: env.ADMIN_TOKEN,
+    },
+    tracking: {
+      analyticsForwardUrl: env.ANALYTICS_FORWARD_URL,
+      analyticsWriteKey: env.ANALYTICS_WRITE_KEY,
+      liveChatScriptUrl: env.LIVE_CHAT_SCRIPT_URL,
+      adPixelScriptUrl: env.AD_PIXEL_SCRIPT_URL,
+      socialSdkScriptUrl: env.SOCIAL_SDK_SCRIPT_URL,
+    },
+    server: {
+      pageCache: env.PAGE_CACHE,
+      pageCacheTtlS: env.PAGE_CACHE_TTL_S,
+      pageCacheMaxMb: env.PAGE_CACHE_MAX_MB,
+      trustTls: env.TRUST_TLS,
     },
     contentService: {
       start: env.START_CONTENT_SERVICE,

@@ -13,7 +13,9 @@ const SOURCES = [
   'package-lock.json',
   'tsconfig.json',
 ];
-const STAMP = path.join('build', '.source-hash');
+/** BUILD_DIR lets parallel checkouts of the work build side by side; default build/. */
+export const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
+const STAMP = path.join(BUILD_DIR, '.source-hash');
 
 function* files(entry: string): Generator<string> {
   if (!existsSync(entry)) return;
@@ -41,7 +43,7 @@ export function sourceHash(): string {
 export function buildIfNeeded(): void {
   const wanted = sourceHash();
   const built =
-    existsSync(path.join('build', 'server', 'index.js')) && existsSync(STAMP)
+    existsSync(path.join(BUILD_DIR, 'server', 'index.js')) && existsSync(STAMP)
       ? readFileSync(STAMP, 'utf8')
       : '';
   if (built === wanted) return;

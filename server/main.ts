@@ -12,7 +12,9 @@ export interface RunningSite {
   close(): Promise<void>;
 }
 
-export async function startSite(buildDirectory = path.resolve('build')): Promise<RunningSite> {
+export async function startSite(
+  buildDirectory = path.resolve(process.env.BUILD_DIR ?? 'build'),
+): Promise<RunningSite> {
   const { site } = config();
   const build = (await import(
     pathToFileURL(path.join(buildDirectory, 'server', 'index.js')).href
