@@ -5,7 +5,18 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/', 'build-*/', '.react-router/', 'node_modules/', 'test-results/', 'playwright-report/', 'var/'] },
+  {
+    ignores: [
+      'build/',
+      'build-*/',
+      '.react-router/',
+      'node_modules/',
+      'test-results/',
+      'test-results-*/',
+      'playwright-report/',
+      'var/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

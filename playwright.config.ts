@@ -15,6 +15,13 @@ export const E2E_MANAGEMENT_TOKEN = 'e2e-management-token';
 /** A site whose content service is down (nothing listens on its content port). */
 export const E2E_NO_CONTENT_SITE_URL = `http://127.0.0.1:${SITE_PORT + 40}`;
 
+/** Third-party scripts of the main pair, fulfilled by the consent tests with page.route(). */
+export const E2E_THIRD_PARTY_SCRIPTS = {
+  LIVE_CHAT_SCRIPT_URL: 'https://chat.consent-test.invalid/widget.js',
+  AD_PIXEL_SCRIPT_URL: 'https://ads.consent-test.invalid/pixel.js',
+  SOCIAL_SDK_SCRIPT_URL: 'https://social.consent-test.invalid/sdk.js',
+};
+
 const serverEnv = {
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
@@ -71,8 +78,17 @@ export default defineConfig({
     },
   },
   webServer: [
-    siteServer('scripts/start.ts', SITE_PORT, CONTENT_PORT),
+    siteServer('scripts/start.ts', SITE_PORT, CONTENT_PORT, {
+      ...E2E_THIRD_PARTY_SCRIPTS,
+      // Every form test posts from 127.0.0.1; the flood limit itself is tested in Vitest.
+      FORM_POSTS_PER_MINUTE: '1000',
+      // The page itself may send prefill messages (tests/e2e/forms-marketing.e2e.ts).
+      PREFILL_ORIGINS: `http://127.0.0.1:${SITE_PORT}`,
+    }),
     siteServer('tests/e2e/start-writable.ts', WRITABLE_SITE_PORT, WRITABLE_CONTENT_PORT, {
+      // Nothing listens on port 9: every signup there fails as the API failure [DP003].
+      SIGNUP_API_URL: 'http://127.0.0.1:9/accounts',
+      FORM_POSTS_PER_MINUTE: '1000',
       CONTENT_MANAGEMENT_TOKEN: E2E_MANAGEMENT_TOKEN,
       // Only the webhook may tell the site about a publish in this pair.
       CONTENT_CV_TTL_MS: '600000',

@@ -2,24 +2,41 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router';
+import {
+  ServerRouter,
+  type EntryContext,
+  isRouteErrorResponse,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from 'react-router';
 import { logger } from './logging/logger.server';
 import { isBotUserAgent } from './regions/visitor.server';
+import { CspNonce, cspNonceContext } from './security/csp-nonce';
 
 export const streamTimeout = 5_000;
+
+// The server (server/page-cache/page-handler.ts) sets the nonce with this very key: the build
+// bundles its own copy of csp-nonce.ts, and React Router looks context values up by identity.
+export { cspNonceContext };
 
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  // Every script of the page carries the response's CSP nonce (server/security/csp.ts).
+  const nonce = loadContext.get(cspNonceContext) || undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const waitForAll = isBotUserAgent(request.headers.get('user-agent')) || routerContext.isSpaMode;
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <CspNonce value={nonce ?? ''}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </CspNonce>,
       {
+        nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           const body = new PassThrough();
@@ -48,5 +65,8 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  // A request the router refuses itself (a POST where no route has an action: 405) is the
+  // client's mistake, answered 4xx; logging each one would let anyone flood the error log.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   logger.error(`Server error on ${new URL(request.url).pathname}:`, error);
 };

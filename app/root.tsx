@@ -22,9 +22,11 @@ import {
 } from './navigation/errors';
 import { AppShell } from './app-shell/AppShell';
 import { loadChromeContent } from './chrome/chrome-content.server';
+import { ConsentRoot } from './consent/ConsentRoot';
 import { ModalProvider } from './modals/ModalProvider';
 import { navigationMiddleware } from './navigation/pipeline.server';
 import { regionFromPath, REGION_LOCALES } from './regions/region';
+import { ZodJitless } from './security/ZodJitless';
 import { buildSiteState } from './site-state/site-state';
 import { SiteStateProvider } from './site-state/SiteState';
 // Styles are bundled by Vite and linked by <Links />; the font is self-hosted (no third-party request).
@@ -44,7 +46,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { site } = config();
+  const { site, tracking } = config();
   const region = context.get(regionContext);
   return {
     chrome: await loadChromeContent(region),
@@ -54,6 +56,11 @@ export async function loader({ context }: Route.LoaderArgs) {
       region,
       visitor: context.get(visitorContext),
       localData: context.get(localDataContext),
+      thirdPartyScripts: {
+        'live-chat': tracking.liveChatScriptUrl,
+        'ad-pixel': tracking.adPixelScriptUrl,
+        'social-sdk': tracking.socialSdkScriptUrl,
+      },
     }),
   };
 }
@@ -67,11 +74,14 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <ZodJitless />
         <Meta />
         <Links />
       </head>
       <body>
         <SiteStateProvider value={root?.siteState ?? null}>
+          {/* First in the body, so keyboard users reach the cookie banner before the page. */}
+          <ConsentRoot />
           <ModalProvider>{children}</ModalProvider>
         </SiteStateProvider>
         <AppShell />

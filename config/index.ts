@@ -84,12 +84,16 @@ const envSchema = z.object({
   LEAD_WEBHOOK_SECRET: optionalSecret,
   OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(1_000),
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
+  /** How long a webhook may take to answer one delivery; a worker's claim on a row lasts this plus 5 s. */
+  OUTBOX_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Origins whose data-transfer page may prefill the forms by postMessage (comma-separated). */
   PREFILL_ORIGINS: urlList.default([]),
   /** The ad-tech conversion endpoint that gets one 'VISITED' request per inbound token. */
   AD_CONVERSION_URL: z.url().optional(),
   /** Bearer token for the admin endpoints (leads list and CSV export); unset: they answer 404. */
   ADMIN_TOKEN: optionalSecret,
+  /** Form posts accepted per client address and minute; more get 429 with Retry-After. */
+  FORM_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
 
   // Consent, analytics and monitoring (app/consent, app/analytics, app/monitoring)
   /** Where stored analytics events are forwarded (a Segment-compatible batch endpoint). */
@@ -107,6 +111,8 @@ const envSchema = z.object({
   PAGE_CACHE_MAX_MB: z.coerce.number().positive().default(64),
   /** Set when the site is served over TLS (behind a proxy): cookies get Secure, HSTS is sent. */
   TRUST_TLS: flag.default(false),
+  /** POST, PUT, PATCH and DELETE requests accepted per client address and minute, all paths together. */
+  POST_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
 
   // The embedded content service (content-service/)
   START_CONTENT_SERVICE: flag.default(true),
@@ -160,9 +166,11 @@ export interface Config {
     leadWebhookSecret: string | undefined;
     outboxIntervalMs: number;
     outboxMaxAttempts: number;
+    outboxTimeoutMs: number;
     prefillOrigins: string[];
     adConversionUrl: string | undefined;
     adminToken: string | undefined;
+    postsPerMinute: number;
   };
   tracking: {
     analyticsForwardUrl: string | undefined;
@@ -176,6 +184,7 @@ export interface Config {
     pageCacheTtlS: number;
     pageCacheMaxMb: number;
     trustTls: boolean;
+    postLimitPerMinute: number;
   };
   contentService: {
     start: boolean;
@@ -249,9 +258,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       leadWebhookSecret: env.LEAD_WEBHOOK_SECRET,
       outboxIntervalMs: env.OUTBOX_INTERVAL_MS,
       outboxMaxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+      outboxTimeoutMs: env.OUTBOX_TIMEOUT_MS,
       prefillOrigins: env.PREFILL_ORIGINS.map((origin) => new URL(origin).origin),
       adConversionUrl: env.AD_CONVERSION_URL,
       adminToken: env.ADMIN_TOKEN,
+      postsPerMinute: env.FORM_POSTS_PER_MINUTE,
     },
     tracking: {
       analyticsForwardUrl: env.ANALYTICS_FORWARD_URL,
@@ -265,6 +276,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       pageCacheTtlS: env.PAGE_CACHE_TTL_S,
       pageCacheMaxMb: env.PAGE_CACHE_MAX_MB,
       trustTls: env.TRUST_TLS,
+      postLimitPerMinute: env.POST_LIMIT_PER_MINUTE,
     },
     contentService: {
       start: env.START_CONTENT_SERVICE,

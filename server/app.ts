@@ -3,22 +3,23 @@
 import path from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
-import { createRequestHandler } from '@react-router/express';
 import type { ServerBuild } from 'react-router';
 import { config } from '../config/index';
 import { mediaProxy } from './media-proxy';
+import { createPageHandler, type PageHandler } from './page-cache/page-handler';
+import { cspOptionsFrom } from './security/csp';
+import { securityHeaders } from './security/headers';
+import {
+  limitStateChanges,
+  POST_LIMIT_WINDOW_MS,
+  refuseCrossSite,
+  siteOriginsFor,
+  trustedClientAddress,
+} from './security/request-guards';
 
 // A Host header we can build a URL from: a name or IPv4/IPv6 literal with an optional port.
 const VALID_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 const MAX_URL_LENGTH = 4096;
-
-const securityHeaders: RequestHandler = (_request, response, next) => {
-  response.setHeader('X-Content-Type-Options', 'nosniff');
-  response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  response.setHeader('X-Frame-Options', 'SAMEORIGIN');
-  response.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
-  next();
-};
 
 const saneRequest: RequestHandler = (request, response, next) => {
   const host = request.headers.host ?? '';
@@ -52,13 +53,53 @@ const lastResort: ErrorRequestHandler = (error: unknown, _request, response, _ne
   response.status(500).type('text/plain').send('Internal Server Error');
 };
 
+/** Headers (with this response's CSP nonce in `response.locals.cspNonce`) on every response. */
+function securityMiddleware(): RequestHandler {
+  const settings = config();
+  return securityHeaders({ ...cspOptionsFrom(settings), trustTls: settings.server.trustTls });
+}
+
+/** Who is asking, then: cross-site state changes refused, floods of them limited (server/security). */
+function requestGuards(): RequestHandler[] {
+  const { site, server } = config();
+  return [
+    trustedClientAddress,
+    refuseCrossSite(siteOriginsFor(site.url, server.trustTls)),
+    limitStateChanges({ limit: server.postLimitPerMinute, windowMs: POST_LIMIT_WINDOW_MS }),
+  ];
+}
+
+/** Compresses per response, except bodies the page cache stored compressed already. */
+function compressionUnlessEncoded(): RequestHandler {
+  return compression({
+    filter: (request, response) =>
+      response.locals.pageCacheEncoded !== true && compression.filter(request, response),
+  });
+}
+
+/** React Router, behind the page cache (server/page-cache) unless PAGE_CACHE=0. */
+function pageRequests(build: ServerBuild): PageHandler {
+  const { server, content, site } = config();
+  return createPageHandler({
+    build,
+    mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
+    // Hot reloading renders a new build on every change: nothing may be kept.
+    cacheEnabled: server.pageCache && process.env.NODE_ENV !== 'development',
+    ttlS: server.pageCacheTtlS,
+    maxBytes: server.pageCacheMaxMb * 1024 * 1024,
+    foregroundDeadlineMs: content.timeoutMs,
+    countryHeader: site.countryHeader,
+  });
+}
+
 export function createSiteApp(build: ServerBuild, clientDirectory: string) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
-  app.use(securityHeaders);
+  app.use(securityMiddleware());
   app.use(saneRequest);
-  app.use(compression());
+  app.use(requestGuards());
+  app.use(compressionUnlessEncoded());
   // Vite fingerprints everything under /assets, so it may be cached forever.
   app.use(
     '/assets',
@@ -72,12 +113,10 @@ export function createSiteApp(build: ServerBuild, clientDirectory: string) {
       setHeaders: revalidateWorkerFiles(path.resolve(clientDirectory)),
     }),
   );
-  app.use(
-    createRequestHandler({
-      build,
-      mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
-    }),
-  );
+  const pages = pageRequests(build);
+  // server/main.ts keeps the cache in step with publishes (server/page-cache/freshness.ts).
+  app.locals.pageCache = pages.cache;
+  app.use(pages.handle);
   app.use(lastResort);
   return app;
 }

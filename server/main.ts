@@ -5,7 +5,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { config } from '../config/index';
+import { startSiteOutbox } from '../app/leads/outbox.server';
 import { createSiteApp } from './app';
+import { keepPagesFresh, type Invalidatable } from './page-cache/freshness';
 
 export interface RunningSite {
   url: string;
@@ -20,16 +22,25 @@ export async function startSite(
     pathToFileURL(path.join(buildDirectory, 'server', 'index.js')).href
   )) as ServerBuild;
   const app = createSiteApp(build, path.join(buildDirectory, 'client'));
+  const pageCache = app.locals.pageCache as Invalidatable | undefined;
+  const stopFreshness = pageCache
+    ? keepPagesFresh(pageCache, { pollMs: config().content.cvTtlMs })
+    : () => undefined;
   const server = app.listen(site.port, site.host);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   const shownHost = site.host === '0.0.0.0' ? 'localhost' : site.host;
+  // Delivers stored leads to their webhooks; pending rows of an earlier run resume here.
+  const outbox = startSiteOutbox();
   return {
     url: `http://${shownHost}:${port}`,
-    close: () =>
-      new Promise((resolve) => {
+    close: async () => {
+      stopFreshness();
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-      }),
+      });
+      await outbox.stop();
+    },
   };
 }

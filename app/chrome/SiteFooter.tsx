@@ -1,5 +1,6 @@
 // The site footer: the region's footer content, the region switcher and the copyright line.
 import { FooterNavigation } from '../blocks/FooterNavigation/FooterNavigation';
+import { CookiePreferencesButton } from '../consent/CookiePreferencesButton';
 import { REGION_LABELS, type Region } from '../regions/region';
 import { useSiteState } from '../site-state/SiteState';
 import { RegionSwitcher } from './RegionSwitcher';
@@ -22,6 +23,9 @@ export function SiteFooter({ brandName, region }: { brandName: string; region: R
         <p>
           © {new Date().getFullYear()} {brandName}. Workforce scheduling and timesheets
           {launched ? ` since ${launched}` : ''}.
+        </p>
+        <p>
+          <CookiePreferencesButton />
         </p>
       </div>
     </footer>

@@ -14,6 +14,7 @@ import {
   writeContentDir,
 } from '../../content-service/test-support';
 import { createContentClient, MISSING_TOKEN_MESSAGE, type ContentClientOptions } from './client.server';
+import { onNewContent } from './content-events';
 
 const RATE_LIMIT_LOG = 'Hit rate limit. Retrying in 0.3 seconds.';
 // storyblok-js-client keeps cache versions per token in module state: a token per test run
@@ -139,6 +140,17 @@ describe('failures', () => {
     }
   });
 
+  it('aborts a request at CONTENT_TIMEOUT_MS, not at the next whole second', async () => {
+    const content = client({ timeoutMs: 200 });
+    await content.cacheVersion();
+    // The service answers after 700 ms: within the library's own (whole-second) timeout, after ours.
+    await injectFaults({ latencyMs: 700 });
+    await expect(content.getStory('us/home')).rejects.toMatchObject({
+      status: undefined,
+      message: expect.stringMatching(/timeout|aborted/i) as unknown,
+    });
+  });
+
   it('answers a missing story as a 404 error', async () => {
     await expect(client().getStory('us/nothing-here')).rejects.toMatchObject({
       status: 404,
@@ -202,9 +214,14 @@ describe('requests', () => {
     });
     expect(publish.status).toBe(200);
 
+    const announced: (number | null)[] = [];
+    const stopListening = onNewContent((cv) => announced.push(cv));
     const story = (await content.getStory('us/home')) as { name: string };
+    stopListening();
     const after = await content.cacheVersion();
     expect(after).toBeGreaterThan(before);
+    // The page cache hears of it (server/page-cache/freshness.ts).
+    expect(announced).toEqual([after]);
     expect(story.name).toBe('Home again');
     expect(urls.at(-1)?.searchParams.get('cv')).toBe(String(after));
   });

@@ -11,6 +11,7 @@ import StoryblokClient from 'storyblok-js-client';
 import type { ISbResult, ISbStoriesParams, ISbStoryParams } from 'storyblok-js-client';
 import { config } from '../../config/index';
 import { logger } from '../logging/logger.server';
+import { announceNewContent, onNewContent } from './content-events';
 
 export const DEFAULT_PER_PAGE = 25;
 export const MISSING_TOKEN_MESSAGE =
@@ -77,6 +78,18 @@ function toContentError(reason: unknown): ContentError {
   return new ContentError(typeof reason === 'string' ? reason : 'Unknown error', undefined);
 }
 
+/**
+ * storyblok-js-client's own timeout counts whole seconds and stops once the headers arrive; this
+ * one aborts at CONTENT_TIMEOUT_MS whether the service is silent or sends its body slowly.
+ */
+export function fetchWithTimeout(timeoutMs: number, base: typeof fetch = fetch): typeof fetch {
+  return (input, init) => {
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const signal = init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline;
+    return base(input, { ...init, signal });
+  };
+}
+
 export function createContentClient(options: ContentClientOptions): ContentClient {
   const token = options.token ?? '';
   const sb = new StoryblokClient({
@@ -89,7 +102,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     retriesDelay: options.retriesDelayMs ?? 300,
     cache: options.cache === 'none' ? { clear: 'manual' } : { type: 'memory', clear: 'auto' },
     ...(options.oauthToken ? { oauthToken: options.oauthToken } : {}),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: fetchWithTimeout(options.timeoutMs, options.fetch),
   });
 
   let knownCv = 0;
@@ -111,7 +124,10 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       // A publish happened: drop cached answers of the old version and ask with the new cv.
       await sb.flushCache();
       sb.setCacheVersion(version);
+      const first = knownCv === 0;
       knownCv = version;
+      // The page cache (server/page-cache) renders again what it rendered from the old version.
+      if (!first) announceNewContent(version);
     }
     checkedAt = Date.now();
     return version;
@@ -174,7 +190,7 @@ export function contentClient(): ContentClient {
   if (!shared) {
     const { content } = config();
     const draft = content.version === 'draft';
-    shared = createContentClient({
+    const client = createContentClient({
       endpoint: content.apiUrl,
       // Drafts need the preview token (§7 "version (default published)").
       token: draft ? content.previewToken : content.token,
@@ -184,6 +200,10 @@ export function contentClient(): ContentClient {
       cvTtlMs: content.cvTtlMs,
       oauthToken: content.oauthToken,
     });
+    // Another copy of this module (the server's, or the webhook's) saw a publish first: ask
+    // `spaces/me` on the next request instead of trusting the old version until its TTL ends.
+    onNewContent(() => client.invalidate());
+    shared = client;
   }
   return shared;
 }

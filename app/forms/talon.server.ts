@@ -5,6 +5,9 @@
 // is [DP002] in the signup flow. Hostile input never throws: every bad token is a typed reason.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import { TALON_PLACEHOLDER } from './talon-fields';
+
+export { HONEYPOT_FIELD, TALON_PLACEHOLDER } from './talon-fields';
 
 /** A form posted sooner than this after its token was issued was filled in by a bot. */
 export const MIN_FILL_MS = 2_000;
@@ -12,14 +15,6 @@ export const MIN_FILL_MS = 2_000;
 export const MAX_TOKEN_AGE_MS = 24 * 60 * 60 * 1_000;
 /** Longer tokens are refused before any decoding or hashing; real tokens are about 150 characters. */
 export const MAX_TOKEN_LENGTH = 1_024;
-/** The hidden field people never see and bots fill in. It must arrive empty. */
-export const HONEYPOT_FIELD = 'website';
-/**
- * The default `talon` value of the signup form data (§3: "talon (bot-detection token, default
- * placeholder status)"), held until the server-issued token replaces it. A post that still carries
- * it never received a token, so it is refused as 'missing'.
- */
-export const TALON_PLACEHOLDER = '{"status":"pending"}';
 
 export type TalonFailure =
   'missing' | 'malformed' | 'bad-signature' | 'wrong-form' | 'too-fast' | 'expired' | 'honeypot';

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Logo } from '../chrome/Logo';
 import { SiteFooter } from '../chrome/SiteFooter';
 import { SiteHeader } from '../chrome/SiteHeader';
+import { CookiePreferencesButton } from '../consent/CookiePreferencesButton';
 import type { LayoutName } from '../content/story-content';
 import { homeLink, regionPath, type Region } from '../regions/region';
 
@@ -14,6 +15,17 @@ interface LayoutProps {
   /** Shown by the logo-title-home-link layout in its bar. */
   title?: string;
   children: ReactNode;
+}
+
+/** Layouts without the site footer still let the visitor reopen the cookie preferences (issue 5). */
+function MinimalFooter() {
+  return (
+    <footer className="site-footer site-footer--minimal">
+      <div className="container">
+        <CookiePreferencesButton />
+      </div>
+    </footer>
+  );
 }
 
 function Main({ children }: { children: ReactNode }) {
@@ -39,6 +51,7 @@ export function SiteLayout({ name, brandName, region, title, children }: LayoutP
             </div>
           </header>
           <Main>{children}</Main>
+          <MinimalFooter />
         </div>
       );
     case 'default-logo-title-home-link':
@@ -53,6 +66,7 @@ export function SiteLayout({ name, brandName, region, title, children }: LayoutP
             </div>
           </header>
           <Main>{children}</Main>
+          <MinimalFooter />
         </div>
       );
     case 'default-widget':
@@ -60,6 +74,7 @@ export function SiteLayout({ name, brandName, region, title, children }: LayoutP
       return (
         <div className="layout layout--widget" data-layout={name}>
           <Main>{children}</Main>
+          <MinimalFooter />
         </div>
       );
     default:

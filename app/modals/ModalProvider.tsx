@@ -13,6 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation } from 'react-router';
+import { useModalAnalytics } from '../analytics/use-modal-analytics';
 import { ExitPopups } from './ExitPopups';
 import { ModalContext, ModalDispatchContext, useModals, type ModalsApi } from './modal-context';
 import { initialModalState, isShown, modalReducer, modalView, type ModalRequest } from './modal-state';
@@ -65,6 +66,8 @@ export function ModalProvider({ children }: { children: ReactNode }) {
     [state, open, close, closeAll],
   );
   useInertBackground(state.entries.findLast(isShown)?.key ?? null);
+  // §7: VIEW_OPENED / VIEW_CLOSED (and the video modal's events) from the stack's changes.
+  useModalAnalytics(state);
 
   return (
     <ModalContext.Provider value={api}>

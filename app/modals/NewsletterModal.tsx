@@ -1,7 +1,6 @@
 // The newsletter modal (§2 item 6, §3 "Modal state"): headline, the subline with the workplaces stat
-// and the brand name, and the place of marketing form 1261 (§9). The provider's form comes with the
-// conversion work; until then the place's link leads to the contact page and the note says so, so
-// nobody believes they have subscribed.
+// and the brand name, and newsletter form 1261 (§9), loaded by id like every marketing form; if it
+// cannot load, the error and a link to the contact page take its place.
 import { useCallback } from 'react';
 import { MarketingFormPlace } from '../blocks/MarketingForm/MarketingFormPlace';
 import { regionPath } from '../regions/region';
@@ -9,7 +8,6 @@ import { useSiteState } from '../site-state/SiteState';
 import { useModals } from './modal-context';
 import { ModalDescription, ModalTitle } from './ModalFrame';
 import {
-  NEWSLETTER_CONTACT_NOTE,
   NEWSLETTER_CONTACT_PATH,
   NEWSLETTER_CTA,
   NEWSLETTER_FORM_ID,
@@ -26,13 +24,14 @@ export function NewsletterModalBody() {
       <ModalDescription className="modal-body__text">{newsletterSubline(site)}</ModalDescription>
       <MarketingFormPlace
         formId={NEWSLETTER_FORM_ID}
+        formKey="newsletter-modal"
         thankYou="Thank you for subscribing. The next issue is on its way to your inbox."
         error="Sorry, the form could not load. Please try again, or use the link below to ask for the newsletter."
+        submitLabel={NEWSLETTER_CTA}
         errorAddress={site.messageAddresses.marketingFormError}
         fallbackText={NEWSLETTER_CTA}
         fallbackHref={regionPath(site.region, NEWSLETTER_CONTACT_PATH)}
       />
-      <p className="modal-body__note">{NEWSLETTER_CONTACT_NOTE}</p>
     </div>
   );
 }

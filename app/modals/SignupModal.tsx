@@ -1,7 +1,7 @@
 // The signup modal (§2 items 1 and 6), driven by its content (§3 "Signup modal content", from
 // useSiteState().signupModal): logo, heading, optional subheading, the review-site line
-// 'N+ glowing reviews' when show_capterra_rating is on, and the signup form's place (the form
-// itself comes with the conversion work). hideComponent turns the modal off: '#signup' links then
+// 'N+ glowing reviews' when show_capterra_rating is on, and the signup form (its token comes from
+// the form definition endpoint, as the modal opens). hideComponent turns the modal off: '#signup' links then
 // keep their plain behaviour. It opens from any link that signup-link.ts names.
 import { useEffect, useEffectEvent } from 'react';
 import { SignupFormSlot } from '../blocks/SignupForm/SignupFormSlot';
@@ -35,6 +35,7 @@ export function SignupModalBody() {
         <ModalDescription className="modal-body__text">{content.subheading}</ModalDescription>
       ) : null}
       <SignupFormSlot
+        formKey="signup-modal"
         ctaText={content.cta_text}
         formId={content.form_id}
         showSocialButton={content.show_social_button}

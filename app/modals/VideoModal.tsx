@@ -1,8 +1,12 @@
 // The video modal (§2 item 6) and its part of the §3 video play stack: a YouTube (no-cookie) or
 // Vimeo (do-not-track) embed, or a video file, playing as soon as the visitor asked for it. A video
-// file pauses while another modal covers it.
+// file pauses while another modal covers it. YouTube and Vimeo embeds wait for the 'video-embeds'
+// consent; until then the frame offers to watch on the host or to allow embeds and play.
 import { useCallback, useEffect, useRef } from 'react';
 import { videoSource } from '../blocks/Video/video-source';
+import { useServiceAllowed } from '../consent/use-consent';
+import { VideoConsentGate } from '../consent/VideoConsentGate';
+import { useSiteState } from '../site-state/SiteState';
 import { useCurrentModal, useModals } from './modal-context';
 import { isShown } from './modal-state';
 import { ModalTitle } from './ModalFrame';
@@ -14,6 +18,8 @@ export function VideoModalBody({ href, title }: { href: string; title: string })
   const source = videoSource(href);
   const position = entries.findIndex((entry) => entry.key === current?.key);
   const covered = position >= 0 && entries.slice(position + 1).some(isShown);
+  const embedsAllowed = useServiceAllowed('video-embeds');
+  const region = useSiteState()?.region ?? 'us';
 
   useEffect(() => {
     if (covered) video.current?.pause();
@@ -33,7 +39,13 @@ export function VideoModalBody({ href, title }: { href: string; title: string })
             playsInline
             aria-label={title}
           />
-        ) : source.kind === 'link' ? null : (
+        ) : source.kind === 'link' ? null : !embedsAllowed ? (
+          <VideoConsentGate
+            href={href}
+            host={source.kind === 'youtube' ? 'YouTube' : 'Vimeo'}
+            region={region}
+          />
+        ) : (
           <iframe
             className="video-modal__media"
             src={source.embedUrl}

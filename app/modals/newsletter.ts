@@ -8,7 +8,7 @@ export const NEWSLETTER_HEADLINE = 'Never miss a beat';
 export const NEWSLETTER_SUBLINE =
   'More than {workplaces} workplaces have used {product}. Subscribe to learn why.';
 export const NEWSLETTER_CTA = 'Subscribe now';
-/** Until the form provider is wired in, the page that takes a newsletter request. */
+/** Where the newsletter call to action leads without JavaScript, and where the modal's link leads if its form cannot load. */
 export const NEWSLETTER_CONTACT_PATH = '/contact-sales?topic=newsletter';
 export const NEWSLETTER_CONTACT_NOTE = 'Opens our contact page: tell us you would like the newsletter.';
 

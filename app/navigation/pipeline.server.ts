@@ -4,6 +4,7 @@
 // server) pass through it exactly like first page loads.
 import { redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { isBuildResourcePath } from '../app-shell/build-routes';
+import { isAdminResourcePath } from '../leads/admin-routes';
 import { loadRouteRules } from '../content/settings.server';
 import { errorPageResponse } from '../error-page/error-content.server';
 import { loadLocalData } from '../local-data/local-data';
@@ -14,6 +15,8 @@ import { localDataContext, navigationContext, regionContext, visitorContext } fr
 import { pageNotFoundMessage } from './errors';
 import { isValidRoute, matchSiteRoute } from './route-table';
 import { findRedirect } from './route-rules';
+import { keepAdToken } from './ad-token.server';
+import { legalRedirect } from './legal-redirect';
 import { handleUnhandledError, isIntended } from './unhandled.server';
 
 export interface NavigationStepArgs {
@@ -27,6 +30,9 @@ export const UNKNOWN_MIDDLEWARE_MESSAGE = 'Unknown route middleware';
 
 const steps: Record<string, NavigationStep> = {
   async validate({ url, context }) {
+    // A country's legal page (the signup form links there) is its sales region's: legal-redirect.ts.
+    const legal = legalRedirect(url.pathname);
+    if (legal) throw redirect(`${legal}${url.search}`, 301);
     const match = matchSiteRoute(url.pathname);
     context.set(navigationContext, { url, match });
     if (!isValidRoute(match)) {
@@ -63,10 +69,11 @@ export const NAVIGATION_ORDER = ['validate', 'region', 'local-data', 'route-rule
 
 /**
  * Files the site serves besides its pages are not page navigations: sitemaps and robots.txt for
- * crawlers (app/seo/resource-routes.ts), the build check's files (app/app-shell/build-routes.ts).
+ * crawlers (app/seo/resource-routes.ts), the build check's files (app/app-shell/build-routes.ts),
+ * the admin leads endpoints (app/leads/admin-routes.ts).
  */
 export function isResourcePath(pathname: string): boolean {
-  return isSeoResourcePath(pathname) || isBuildResourcePath(pathname);
+  return isSeoResourcePath(pathname) || isBuildResourcePath(pathname) || isAdminResourcePath(pathname);
 }
 
 export function navigationMiddleware(
@@ -82,6 +89,6 @@ export function navigationMiddleware(
       if (isIntended(error)) throw error;
       return handleUnhandledError(error, request);
     }
-    return next();
+    return keepAdToken(request, url, await next());
   };
 }

@@ -37,4 +37,32 @@ describe('route rules', () => {
   it('leaves unmatched paths alone', () => {
     expect(at('/pricing')).toBeNull();
   });
+
+  it('never turns what a visitor types into another site, even through a folder rule to the root', () => {
+    const { rules: toRoot } = parseRouteRules([
+      { from: '/old/*', to: '/*', status: 301 },
+      { from: '/go/*', to: 'https://partner.example/*', status: 302 },
+    ]);
+    const hostile = [
+      '/old//evil.example',
+      '/old///evil.example/x',
+      '/old/\\evil.example',
+      '/old/%2F%2Fevil.example',
+      '/old/%5C%5Cevil.example',
+      '/old//evil.example?next=//evil.example',
+    ];
+    for (const path of hostile) {
+      const target = findRedirect(toRoot, new URL(path, 'http://localhost'));
+      expect(target?.external, path).toBe(false);
+      const location = target?.location ?? '';
+      expect(location, path).toMatch(/^\/(?![/\\])/);
+      expect(new URL(location, 'http://localhost').origin, path).toBe('http://localhost');
+    }
+    expect(findRedirect(toRoot, new URL('/old', 'http://localhost'))?.location).toBe('/');
+    // A content-defined external rule keeps its host whatever the rest of the path is.
+    for (const rest of ['//evil.example', '/@evil.example', '/..%2F..%2Fevil']) {
+      const target = findRedirect(toRoot, new URL(`/go${rest}`, 'http://localhost'));
+      expect(new URL(target?.location ?? '').host, rest).toBe('partner.example');
+    }
+  });
 });

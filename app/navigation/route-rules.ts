@@ -50,6 +50,16 @@ function normalise(path: string): string {
   return lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
 }
 
+/**
+ * An internal target as a path of this site. A folder rule to the site root ('/old/*' -> '/*')
+ * carries the visitor's rest of the path, and '/old//evil.example' would make it
+ * '//evil.example', which browsers read as another site: leading slashes (and backslashes, which
+ * browsers treat alike) collapse to one.
+ */
+function sitePath(location: string): string {
+  return `/${location.replace(/^[/\\]+/, '')}`;
+}
+
 export interface RedirectTarget {
   location: string;
   status: number;
@@ -74,8 +84,8 @@ export function findRedirect(rules: readonly RouteRule[], url: URL): RedirectTar
     }
     if (rest === null) continue;
     let location = rule.to.endsWith('/*') ? `${rule.to.slice(0, -2)}${rest}` : rule.to;
-    if (!rule.external) location += url.search;
-    return { location: location || '/', status: rule.status, external: rule.external };
+    if (!rule.external) location = sitePath(location) + url.search;
+    return { location, status: rule.status, external: rule.external };
   }
   return null;
 }

@@ -1,10 +1,12 @@
 // Publish webhook from the content service: a signed POST that makes the site ask for the new
-// cache version at once instead of waiting for its TTL. Unsigned or mis-signed calls are refused.
+// cache version at once instead of waiting for its TTL, and the page cache render every page again
+// (server/page-cache; old pages stay as a fallback). Unsigned or mis-signed calls are refused.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { data } from 'react-router';
 import { config } from '../../config/index';
 import type { Route } from './+types/api.content-published';
 import { contentClient } from '../content/client.server';
+import { announceNewContent } from '../content/content-events';
 import { logger } from '../logging/logger.server';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -29,6 +31,8 @@ export async function action({ request }: Route.ActionArgs) {
   const cv = await contentClient()
     .cacheVersion()
     .catch(() => null);
+  // Even when `spaces/me` did not answer just now, the page cache must not keep pages as fresh.
+  announceNewContent(cv);
   logger.info('Content published; cache version is now', cv ?? 'unknown');
   return { ok: true, cv };
 }

@@ -10,6 +10,9 @@ import { SiteLayout } from '../layouts/SiteLayout';
 import { localDataContext, navigationContext, regionContext } from '../navigation/context';
 import { pageNotFoundMessage } from '../navigation/errors';
 import { guarded } from '../navigation/unhandled.server';
+import { handleFormPost } from '../forms/form-action.server';
+import { pageForms } from '../forms/form-setup.server';
+import { FormsProvider } from '../forms/ui/FormsContext';
 import { COLLECTION_TITLES, CollectionView } from '../pages/CollectionView';
 import { homeLink, regionPath, REGION_LOCALES } from '../regions/region';
 import { pageMeta } from '../seo/head';
@@ -43,8 +46,20 @@ export const loader = guarded(async ({ request, context }: Route.LoaderArgs) => 
     loadBlockData(collection.value.landing?.content ?? null, { region }),
     loadPageSeo(request),
   ]);
-  return { collection: collection.value, region, blockData, seo, brandName: config().site.brandName };
+  return {
+    collection: collection.value,
+    region,
+    blockData,
+    seo,
+    brandName: config().site.brandName,
+    forms: pageForms(),
+  };
 });
+
+/** Every form on the page posts here (app/forms/form-action.server.ts). */
+export function action(args: Route.ActionArgs) {
+  return handleFormPost(args);
+}
 
 export const headers = pageHeaders;
 
@@ -65,13 +80,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {
-  const { collection, region, blockData, seo, brandName } = loaderData;
+  const { collection, region, blockData, seo, brandName, forms } = loaderData;
   const title = collection.landing?.content.seo_title || COLLECTION_TITLES[collection.kind];
   return (
     <SiteLayout name={collection.landing?.content.layout ?? 'default'} brandName={brandName} region={region}>
-      <BlockDataProvider value={blockData}>
-        <CollectionView collection={collection} region={region} />
-      </BlockDataProvider>
+      <FormsProvider value={forms}>
+        <BlockDataProvider value={blockData}>
+          <CollectionView collection={collection} region={region} />
+        </BlockDataProvider>
+      </FormsProvider>
       <JsonLd
         data={breadcrumbListJsonLd(
           [

@@ -12,6 +12,9 @@ import { shareImageUrl } from '../media/image';
 import { navigationContext, regionContext } from '../navigation/context';
 import { pageHeaders } from '../navigation/headers';
 import { guarded } from '../navigation/unhandled.server';
+import { handleFormPost } from '../forms/form-action.server';
+import { pageForms } from '../forms/form-setup.server';
+import { FormsProvider } from '../forms/ui/FormsContext';
 import { storyDescription, storyImage, storyTitle, StoryView } from '../pages/StoryView';
 import { contentSlug, REGION_LOCALES } from '../regions/region';
 import { pageMeta } from '../seo/head';
@@ -30,8 +33,20 @@ export const loader = guarded(async ({ request, context }: Route.LoaderArgs) => 
     loadBlockData(story.value.content, { region }),
     loadPageSeo(request),
   ]);
-  return { story: story.value, region, blockData, seo, brandName: config().site.brandName };
+  return {
+    story: story.value,
+    region,
+    blockData,
+    seo,
+    brandName: config().site.brandName,
+    forms: pageForms(),
+  };
 });
+
+/** Every form on the page posts here (app/forms/form-action.server.ts). */
+export function action(args: Route.ActionArgs) {
+  return handleFormPost(args);
+}
 
 export const headers = pageHeaders;
 
@@ -53,14 +68,16 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function StoryPage({ loaderData }: Route.ComponentProps) {
-  const { story, region, blockData, seo, brandName } = loaderData;
+  const { story, region, blockData, seo, brandName, forms } = loaderData;
   const layout = story.content.component === 'page' ? story.content.layout : 'default';
   const title = storyTitle(story);
   return (
     <SiteLayout name={layout} brandName={brandName} region={region} title={title}>
-      <BlockDataProvider value={blockData}>
-        <StoryView story={story} region={region} />
-      </BlockDataProvider>
+      <FormsProvider value={forms}>
+        <BlockDataProvider value={blockData}>
+          <StoryView story={story} region={region} />
+        </BlockDataProvider>
+      </FormsProvider>
       <JsonLd
         data={storyJsonLd({
           story,

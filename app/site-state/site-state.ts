@@ -1,5 +1,7 @@
 // The shared site state of spec §3, with its defaults. Built once per request by the root loader
 // from what the navigation pipeline found; every page reads it through useSiteState().
+import { REGION_CONSENT_POLICY } from '../consent/region-policy';
+import type { ThirdPartyScripts } from '../consent/script-loader';
 import type { LocalData } from '../local-data/local-data';
 import { homeLink, type Region } from '../regions/region';
 import type { PersonalisationStatus, Visitor } from '../regions/visitor.server';
@@ -20,12 +22,14 @@ export interface SiteState extends Omit<LocalData, 'exitPopup' | 'blogExitPopup'
   isPaidCustomer: boolean;
   personalisationStatus: PersonalisationStatus;
   trainingData: unknown;
-  /** Whether the region asks for consent before anything non-essential (gb and au). */
+  /** Whether the region gets the full GDPR-style consent banner (gb and au; us gets a lighter one). */
   showGdpr: boolean;
   loadAssets: LoadAssets;
   integrationsFilter: { search: string; selected_category: string };
   exitPopups: { region: LocalData['exitPopup']; blog: LocalData['blogExitPopup'] };
   signupModal: LocalData['signupModal'];
+  /** Script addresses of the configured third-party services, loaded only with consent (app/consent). */
+  thirdPartyScripts: ThirdPartyScripts;
   /** §3 content addresses of error and thank-you messages. */
   messageAddresses: {
     marketingFormError: string;
@@ -41,6 +45,7 @@ export function buildSiteState(input: {
   region: Region;
   visitor: Visitor;
   localData: LocalData;
+  thirdPartyScripts?: ThirdPartyScripts;
 }): SiteState {
   const { region, visitor, localData } = input;
   const { exitPopup, blogExitPopup, signupModal, ...shared } = localData;
@@ -56,11 +61,12 @@ export function buildSiteState(input: {
     isPaidCustomer: visitor.isPaidCustomer,
     personalisationStatus: visitor.personalisationStatus,
     trainingData: null,
-    showGdpr: region !== 'us',
+    showGdpr: REGION_CONSENT_POLICY[region].banner === 'full',
     loadAssets: '',
     integrationsFilter: { search: '', selected_category: '' },
     exitPopups: { region: exitPopup, blog: blogExitPopup },
     signupModal,
+    thirdPartyScripts: input.thirdPartyScripts ?? {},
     messageAddresses: {
       marketingFormError: `${region}/messages/marketing-form-error`,
       consultationError: `${region}/messages/book-a-consultation-error`,

@@ -1,6 +1,10 @@
 // Schema changes, applied in order once each and recorded in schema_migrations. A migration is SQL
 // per dialect (most are the same text); each runs in its own transaction with its record.
 import type { Database } from './database.server';
+import { LEADS_MIGRATIONS } from '../leads/migrations';
+import { ANALYTICS_MIGRATIONS } from '../analytics/migrations';
+import { MONITORING_MIGRATIONS } from '../monitoring/migrations';
+import { CONSENT_MIGRATIONS } from '../consent/migrations';
 
 export interface Migration {
   id: string;
@@ -8,7 +12,12 @@ export interface Migration {
 }
 
 /** The site's migrations. Issues that store data add theirs at the end; never edit a shipped one. */
-export const MIGRATIONS: readonly Migration[] = [];
+export const MIGRATIONS: readonly Migration[] = [
+  ...LEADS_MIGRATIONS,
+  ...ANALYTICS_MIGRATIONS,
+  ...MONITORING_MIGRATIONS,
+  ...CONSENT_MIGRATIONS,
+];
 
 export async function migrate(
   db: Database,

@@ -29,7 +29,7 @@ import { footerNavigation, headerNavigation } from './data/chrome';
 import { collectionsPages } from './data/pages-collections';
 import { privacy, terms } from './data/pages-legal';
 import { layoutPages } from './data/pages-layout';
-import { productPages } from './data/pages-product-data';
+import { productPages, selfServePages } from './data/pages-product-data';
 import { proofPages } from './data/pages-proof';
 import { redirects } from './data/settings';
 import { courses, lessons, liveSessions } from './data/training';
@@ -78,6 +78,7 @@ const PAGES: ((r: Region) => PageDef)[] = [
   ...proofPages,
   ...productPages,
   ...collectionsPages,
+  ...selfServePages,
 ];
 
 const CUSTOMERS: Record<Region, CustomerDef[]> = {

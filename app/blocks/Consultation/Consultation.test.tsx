@@ -43,7 +43,7 @@ describe('consultation', () => {
     expect(html).toContain('Worth every minute.');
     expect(html).toContain('class="marketing-form" data-form-id="1181"');
     expect(html).toContain('data-thank-you-address="us/messages/book-a-consultation-thank-you"');
-    expect(html).toContain('href="/contact-sales"');
+    expect(html).toContain('<input type="hidden" name="_form" value="1181"/>');
   });
 
   it("chooses the content by the visitor's country, not the page's region", () => {
@@ -65,7 +65,7 @@ describe('consultation', () => {
     const html = renderForVisitor('NZ', 'au');
     expect(html).toContain('See Shiftlane with your own schedule');
     expect(html).toContain('data-form-id="1181"');
-    expect(html).toContain('href="/au/contact-sales"');
+    expect(html).toContain('action="/au" method="post"');
   });
 
   it('warns about a form id that is not a consultation form, and skips a block without a us headline', () => {

@@ -118,6 +118,7 @@ export function Consultation(props: ConsultationContent & BlockProps) {
         <div className="consultation__form">
           <MarketingFormPlace
             formId={props[`formId_${country}`]}
+            formKey={props.uid}
             headline={props.form_headline}
             intro={props.form_intro}
             thankYou={props.thank_you}

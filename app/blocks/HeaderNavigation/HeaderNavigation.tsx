@@ -5,6 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { z } from 'zod';
+import { trackLoginClicks } from '../../analytics/login-link';
 import type { BlockProps } from '../block';
 import { ButtonRow, buttonSchema } from '../shared/Button';
 import { items, link } from '../shared/fields';
@@ -74,7 +75,8 @@ export function HeaderNavigation({ main, buttons }: HeaderNavigationContent & Pa
   const root = useRef<HTMLDivElement>(null);
   useDismissibleMenus(root);
   return (
-    <div className="header-nav" ref={root}>
+    // §7 LOGIN_STARTED when a header link to the product's login is followed (click bubbles here).
+    <div className="header-nav" ref={root} onClick={trackLoginClicks('header')}>
       <nav aria-label="Main" className="main-nav">
         <ul>
           {main.map((item) =>

@@ -9,7 +9,7 @@ const hero = {
 };
 
 describe('hero_signup', () => {
-  it('is the page heading with benefits, the signup form place and the signup terms', () => {
+  it('is the page heading with benefits, the signup form and the signup terms', () => {
     const { html, warnings } = renderBlocks([rawBlock('hero_signup', hero)], { region: 'gb' });
     expect(warnings).toEqual([]);
     expect(html).toContain('<h1 class="hero-signup__headline">Your first rota in under an hour</h1>');
@@ -17,8 +17,8 @@ describe('hero_signup', () => {
     expect(html.match(/<li>/g)).toHaveLength(3);
     expect(html).toContain('<div class="signup-form-slot" data-form-id="1540"');
     expect(html).toContain('<h2 class="signup-form-slot__heading">Create your account</h2>');
-    expect(html).toContain('href="/gb/get-started"');
-    expect(html).toContain('<p class="hero-signup__terms">Up to 31 days, no credit card required</p>');
+    expect(html).toContain('<form noValidate="" class="form" action="/gb" method="post">');
+    expect(html).toContain('<p class="form-terms">Up to 31 days, no credit card required</p>');
   });
 
   it('is an h2 with an h3 form heading when it is not the first block', () => {

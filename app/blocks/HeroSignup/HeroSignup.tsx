@@ -1,7 +1,6 @@
-// A sign-up hero: headline, supporting line and benefit bullets beside the inline signup form's
-// place, with the global signup terms line (§3 terms.global_signup_terms) under it.
+// A sign-up hero: headline, supporting line and benefit bullets beside the inline signup form
+// (whose last lines carry the global signup terms, §3 terms.global_signup_terms).
 import { z } from 'zod';
-import { useSiteState } from '../../site-state/SiteState';
 import { usePlacement } from '../block-scope';
 import type { BlockProps } from '../block';
 import { HeroHeading } from '../shared/HeroHeading';
@@ -37,8 +36,8 @@ export function HeroSignup({
   show_social_button,
   show_capterra_rating,
   theme,
+  uid,
 }: z.output<typeof heroSignupSchema> & BlockProps) {
-  const site = useSiteState();
   const { isFirst } = usePlacement();
   return (
     <section className={`hero-signup ${themeClass(theme)}`}>
@@ -60,6 +59,7 @@ export function HeroSignup({
         </div>
         <div className="hero-signup__form">
           <SignupFormSlot
+            formKey={uid}
             heading={form_heading}
             headingLevel={isFirst ? 2 : 3}
             ctaText={cta_text}
@@ -67,7 +67,6 @@ export function HeroSignup({
             showSocialButton={show_social_button ?? undefined}
             showCapterraRating={show_capterra_rating ?? undefined}
           />
-          {site ? <p className="hero-signup__terms">{site.terms.global_signup_terms}</p> : null}
         </div>
       </div>
     </section>

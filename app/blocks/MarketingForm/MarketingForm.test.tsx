@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rawBlock, renderBlocks } from '../test-support';
 
 describe('marketing_form', () => {
-  it('renders the form container with a headline, hidden status messages and a link fallback', () => {
+  it('renders the container with the form inside <noscript> until the browser loads it', () => {
     const { html, warnings } = renderBlocks(
       [
         rawBlock('marketing_form', {
@@ -20,12 +20,19 @@ describe('marketing_form', () => {
     expect(html).toContain('class="marketing-form" data-form-id="2215"');
     expect(html).toContain('<p class="marketing-form__intro">In your inbox in a minute.</p>');
     expect(html).toContain('data-error-address="gb/messages/marketing-form-error"');
-    expect(html).toContain('<div class="marketing-form__status" role="status">');
-    expect(html).toContain('<p class="marketing-form__thank-you" hidden="">Check your inbox.</p>');
-    expect(html).toContain('<p class="marketing-form__error" hidden="">The form did not load.</p>');
-    expect(html).toContain('<div class="marketing-form__loading" hidden="">');
-    expect(html).toContain('href="/gb/contact-sales"><span>Contact our sales team</span></a>');
-    expect(html).not.toMatch(/<form|<input|type="submit"/);
+    expect(html).toContain('data-state="server" data-form-status="idle"');
+    expect(html).toMatch(/<noscript><form noValidate="" class="form" action="\/gb" method="post">/);
+    // Every field of download form 2215, the phone optional, ~250 countries to choose from.
+    for (const name of ['firstName', 'lastName', 'email', 'phone', 'company', 'employees', 'country']) {
+      expect(html).toContain(`name="${name}"`);
+    }
+    expect(html).toContain('Phone<span class="form-field__optional"> (optional)</span>');
+    expect(html).toContain('<option value="16 - 49">16 - 49</option>');
+    expect(html.match(/<option value="[^"]+">/g)?.length).toBeGreaterThan(240);
+    // Neither message shows before anything happened; the link shows only when the form cannot load.
+    expect(html).not.toContain('Check your inbox.');
+    expect(html).not.toContain('The form did not load.');
+    expect(html).not.toContain('Contact our sales team');
   });
 
   it('accepts a numeric form id', () => {

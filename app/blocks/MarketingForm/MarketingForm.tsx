@@ -1,5 +1,6 @@
-// A marketing-automation form block (§2 item 4): a headline, the form's container and, until the
-// provider's form is wired in, a link to the region's contact page.
+// A marketing form block (§2 item 4): a headline and the form's container, which loads the form by
+// id (downloads 2215 and 1008, newsletter 1261, consultation 1181 and 2458); the link to the
+// region's contact page shows only when the form cannot load.
 import { z } from 'zod';
 import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
@@ -54,6 +55,7 @@ export function MarketingForm({
   fallback_text,
   fallback_link,
   theme,
+  uid,
 }: z.output<typeof marketingFormSchema> & BlockProps) {
   const site = useSiteState();
   if (!site) return null;
@@ -61,6 +63,7 @@ export function MarketingForm({
     <Section theme={theme} headline={headline} intro={intro} width="narrow" className="marketing-form-block">
       <MarketingFormPlace
         formId={form_id}
+        formKey={uid}
         headline={form_headline}
         intro={form_intro}
         thankYou={thank_you}

@@ -1,24 +1,27 @@
-// The marketing form container of §2 item 4: where a marketing-automation form mounts, with its
-// loading animation, thank-you message and error message. The provider's script and the state
-// changes (§4 "Marketing form") come with the conversion work: until then the status area stays
-// hidden and a plain link leads to a page that works, so nothing pretends to submit.
+// The marketing form container of §2 item 4: the headline and intro of the form, and the form itself
+// (app/forms/ui/MarketingFormView.tsx: loading animation, the form, thank-you and error messages).
+// Content that names no usable form gets only the link to a page that works.
+import { FORM_IDS } from '../../forms/definitions';
+import { MarketingFormView } from '../../forms/ui/MarketingFormView';
 import { Button } from '../shared/Button';
 import './MarketingForm.css';
 
 /** §9: the marketing form ids the site uses. */
 export const MARKETING_FORM_IDS = {
-  signup: '1540',
-  consultationUs: '1181',
-  consultation: '2458',
-  download: '2215',
-  downloadAlternative: '1008',
-  newsletter: '1261',
+  signup: FORM_IDS.signup,
+  consultationUs: FORM_IDS.consultationUs,
+  consultation: FORM_IDS.consultationOther,
+  download: FORM_IDS.downloadA,
+  downloadAlternative: FORM_IDS.downloadB,
+  newsletter: FORM_IDS.newsletter,
 } as const;
 export const KNOWN_FORM_IDS = Object.values(MARKETING_FORM_IDS) as [string, ...string[]];
 
 export interface MarketingFormPlaceProps {
   /** null when the content names no usable form: only the link is shown. */
   formId: string | null;
+  /** Which form on the page this is (the block's uid; 'newsletter-modal'…). */
+  formKey: string;
   headline?: string;
   intro?: string;
   thankYou: string;
@@ -26,48 +29,46 @@ export interface MarketingFormPlaceProps {
   /** The content addresses of the messages, for when they are loaded from content (§3). */
   thankYouAddress?: string;
   errorAddress?: string;
+  submitLabel?: string;
   fallbackText: string;
   fallbackHref: string;
 }
 
 export function MarketingFormPlace({
   formId,
+  formKey,
   headline,
   intro,
   thankYou,
   error,
   thankYouAddress,
   errorAddress,
+  submitLabel,
   fallbackText,
   fallbackHref,
 }: MarketingFormPlaceProps) {
+  const fallback = <Button text={fallbackText} href={fallbackHref} size="lg" />;
   return (
     <div
       className="marketing-form"
       data-form-id={formId ?? undefined}
-      data-state="idle"
       data-thank-you-address={thankYouAddress}
       data-error-address={errorAddress}
     >
       {headline ? <h2 className="marketing-form__headline">{headline}</h2> : null}
       {intro ? <p className="marketing-form__intro">{intro}</p> : null}
-      {/* The provider's form mounts here. */}
-      <div className="marketing-form__mount" />
-      <div className="marketing-form__loading" hidden>
-        <span className="marketing-form__spinner" aria-hidden="true" />
-        <span>Loading the form…</span>
-      </div>
-      <div className="marketing-form__status" role="status">
-        <p className="marketing-form__thank-you" hidden>
-          {thankYou}
-        </p>
-        <p className="marketing-form__error" hidden>
-          {error}
-        </p>
-      </div>
-      <div className="marketing-form__fallback">
-        <Button text={fallbackText} href={fallbackHref} size="lg" />
-      </div>
+      {formId ? (
+        <MarketingFormView
+          formId={formId}
+          formKey={formKey}
+          thankYou={thankYou}
+          error={error}
+          submitLabel={submitLabel}
+          fallback={fallback}
+        />
+      ) : (
+        <div className="marketing-form__fallback">{fallback}</div>
+      )}
     </div>
   );
 }

@@ -1,6 +1,5 @@
 // The inline signup form block, with the fields of §3 "Signup modal content". Empty fields take
-// the site's signup modal content; hideComponent hides the block. It renders the form's place
-// (SignupFormSlot) until the conversion work brings the real form.
+// the site's signup modal content; hideComponent hides the block. SignupFormSlot renders the form.
 import { z } from 'zod';
 import type { BlockProps } from '../block';
 import { flag, link, optional, optionalText } from '../shared/fields';
@@ -43,11 +42,13 @@ export function SignupForm({
   terms_condition_link,
   privacy_policy_link,
   theme,
+  uid,
 }: z.output<typeof signupFormSchema> & BlockProps) {
   if (hideComponent) return null;
   return (
     <Section theme={theme} width="narrow" className="signup-form">
       <SignupFormSlot
+        formKey={uid}
         heading={heading}
         subheading={subheading}
         ctaText={cta_text}

@@ -1,15 +1,16 @@
-// The place of the inline signup form (§2 item 1). The form itself (name, work email, terms,
-// social buttons, validation of §5) comes with the conversion work; until then the place holds a
-// plain link to the region's sign-up page, so nothing pretends to submit. The data attributes
-// carry the content the real form will need.
-import { regionPath } from '../../regions/region';
+// The signup form with its content (§2 item 1, §3 "Signup modal content"): optional heading and
+// subheading, the review-site line 'N+ glowing reviews', and the form itself (name, work email,
+// terms, social buttons: app/forms/ui/SignupFormView.tsx). Empty fields take the site's signup
+// modal content. The inline block, the sign-up hero and the signup modal all use it.
+import { SignupFormView } from '../../forms/ui/SignupFormView';
 import { useSiteState } from '../../site-state/SiteState';
-import { Button } from '../shared/Button';
 import { StarRating } from '../shared/StarRating';
 import { formatCount } from '../PricingTable/product-data';
 import './SignupForm.css';
 
 export interface SignupFormSlotProps {
+  /** Which signup form on the page this is (a block uid, 'signup-modal'). */
+  formKey: string;
   heading?: string;
   subheading?: string;
   /** The heading's level: 2 in its own section, 3 under a hero's h2. */
@@ -29,6 +30,7 @@ export function glowingReviews(reviews: number): number {
 }
 
 export function SignupFormSlot({
+  formKey,
   heading,
   subheading,
   headingLevel = 2,
@@ -51,9 +53,6 @@ export function SignupFormSlot({
       data-form-id={formId || defaults.form_id}
       data-inline={String(inline)}
       data-social-buttons={String(showSocialButton ?? defaults.show_social_button)}
-      // The legal links belong to the real form's terms checkbox; they wait here until it comes.
-      data-terms-link={termsLink || defaults.terms_condition_link}
-      data-privacy-link={privacyLink || defaults.privacy_policy_link}
     >
       {heading ? <Heading className="signup-form-slot__heading">{heading}</Heading> : null}
       {subheading ? <p className="signup-form-slot__subheading">{subheading}</p> : null}
@@ -63,7 +62,13 @@ export function SignupFormSlot({
           <span>{formatCount(glowingReviews(review.reviews), site.region)}+ glowing reviews</span>
         </p>
       ) : null}
-      <Button text={ctaText || defaults.cta_text} href={regionPath(site.region, '/get-started')} size="lg" />
+      <SignupFormView
+        formKey={formKey}
+        ctaText={ctaText || defaults.cta_text}
+        showSocialButton={showSocialButton ?? defaults.show_social_button}
+        termsLink={termsLink || defaults.terms_condition_link}
+        privacyLink={privacyLink || defaults.privacy_policy_link}
+      />
     </div>
   );
 }

@@ -1,8 +1,12 @@
 // The video's poster and play button, and the player once asked for. Nothing from a video host
 // loads until the visitor presses play (consent comes later): before hydration the button is a
 // link to the video's address; after it, a button that swaps the poster for the embed and moves
-// focus into the player. The 16:9 frame is reserved throughout, so nothing shifts.
+// focus into the player. The 16:9 frame is reserved throughout, so nothing shifts. A YouTube or
+// Vimeo embed also needs the 'video-embeds' consent; without it the frame offers the consent gate.
 import { useEffect, useRef, useState } from 'react';
+import { useServiceAllowed } from '../../consent/use-consent';
+import { VideoConsentGate } from '../../consent/VideoConsentGate';
+import { useSiteState } from '../../site-state/SiteState';
 import { mediaUrl, type ImageRef } from '../../media/image';
 import { ResponsiveImage } from '../../media/Picture';
 import { Icon } from '../shared/Icon';
@@ -21,10 +25,12 @@ export function VideoPlayer({ href, title, poster }: VideoPlayerProps) {
   const player = useRef<HTMLIFrameElement & HTMLVideoElement>(null);
   const source = videoSource(href);
   const name = title ? `Play video: ${title}` : 'Play video';
+  const embedsAllowed = useServiceAllowed('video-embeds');
+  const region = useSiteState()?.region ?? 'us';
 
   useEffect(() => {
     if (playing) player.current?.focus();
-  }, [playing]);
+  }, [playing, embedsAllowed]);
 
   if (playing && source.kind !== 'link') {
     return (
@@ -39,6 +45,13 @@ export function VideoPlayer({ href, title, poster }: VideoPlayerProps) {
             autoPlay
             playsInline
             aria-label={title || 'Video'}
+          />
+        ) : !embedsAllowed ? (
+          <VideoConsentGate
+            href={href}
+            host={source.kind === 'youtube' ? 'YouTube' : 'Vimeo'}
+            region={region}
+            focusOnMount
           />
         ) : (
           <iframe

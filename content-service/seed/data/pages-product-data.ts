@@ -3,7 +3,7 @@
 // /book-a-consultation (consultation and a download form). Prices, add-ons, integrations and
 // compliance states come from app/local-data/, so no figure is written here. No 'grey' theme: the
 // localiser would spell it 'gray' on us pages (lib/locale.ts).
-import { ctaBanner, faq, hero, image, page, richText, type PageDef } from '../lib/blocks';
+import { ctaBanner, faq, featureGrid, hero, image, page, richText, type PageDef } from '../lib/blocks';
 import {
   addOnList,
   complianceStates,
@@ -486,6 +486,45 @@ function bookConsultation(r: Region): PageDef {
   };
 }
 
+/**
+ * The self-serve page the consultation and download forms send small teams to (spec §9 redirect
+ * rule: AMER to /in-action, APAC to /au/in-action, EMEA to /gb/in-action).
+ */
+function inAction(r: Region): PageDef {
+  return {
+    path: 'in-action',
+    name: 'Shiftlane in action',
+    content: page({
+      seo_title: 'See Shiftlane in action',
+      seo_description:
+        'Build a {roster}, clock in and approve timesheets in a free Shiftlane account: most small teams are set up the same day.',
+      body: [
+        hero({
+          headline: 'See Shiftlane in action',
+          subheadline: pick(r, {
+            us: 'Thanks for telling us about your team. Teams your size get going fastest on their own: build a schedule, invite your staff and run a pay period free for up to 31 days.',
+            gb: 'Thanks for telling us about your team. Teams your size get going fastest on their own: build a rota, invite your staff and run a pay period free for up to 31 days.',
+            au: 'Thanks for telling us about your team. Teams your size get going fastest on their own: build a roster, invite your staff and run a pay period free for up to 31 days.',
+          }),
+          cta_text: 'Start my free trial',
+          cta_link: '~/start-free',
+        }),
+        featureGrid('Your first day with Shiftlane', [
+          ['Import your team', 'Paste names and emails from a spreadsheet, or add people one by one.'],
+          ['Build the week', 'Start from a template or last week, and see costs as you go.'],
+          ['Publish and clock in', 'Everyone gets the {roster} on their phone and clocks in from the app.'],
+        ]),
+        ctaBanner(
+          'Prefer a walkthrough?',
+          'Our product tour shows every screen in five minutes, with no sign-up.',
+          'Take the product tour',
+          '~/product-tour',
+        ),
+      ],
+    }),
+  };
+}
+
 export const productPages: ((r: Region) => PageDef)[] = [
   plans,
   integrations,
@@ -493,3 +532,6 @@ export const productPages: ((r: Region) => PageDef)[] = [
   startFree,
   bookConsultation,
 ];
+
+/** Listed after every other page, so adding it moved no existing story's id or position. */
+export const selfServePages: ((r: Region) => PageDef)[] = [inAction];

@@ -1,0 +1,128 @@
+// Optional forwarding of stored analytics messages to a Segment-compatible batch endpoint
+// (ANALYTICS_FORWARD_URL, with ANALYTICS_WRITE_KEY as Basic auth user, as Segment's HTTP API takes
+// it). The analytics_events table is the queue: rows not yet forwarded are sent in batches, a
+// failure is retried with exponential backoff and jitter, and after the last attempt the row is
+// left unforwarded with its error for an operator. One pass at a time per process.
+import { config } from '../../config/index';
+import { logger } from '../logging/logger.server';
+import type { Database } from '../storage/database.server';
+import { database } from '../storage/store.server';
+
+export const FORWARD_BATCH_SIZE = 100;
+export const FORWARD_MAX_ATTEMPTS = 8;
+export const FORWARD_TIMEOUT_MS = 10_000;
+const BACKOFF_BASE_MS = 5_000;
+const BACKOFF_CAP_MS = 60 * 60 * 1_000;
+
+export interface ForwardSettings {
+  url: string;
+  writeKey: string | undefined;
+  fetch?: typeof fetch;
+  now?: () => Date;
+  random?: () => number;
+}
+
+export function forwardBackoffMs(attempts: number, random: () => number = Math.random): number {
+  const exponential = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+  return Math.round(exponential / 2 + random() * (exponential / 2));
+}
+
+interface DueRow extends Record<string, unknown> {
+  message_id: string;
+  payload: string;
+  forward_attempts: number | string;
+}
+
+/** One forwarding pass: sends the due rows in one batch; returns how many were forwarded. */
+export async function forwardOnce(db: Database, settings: ForwardSettings): Promise<number> {
+  const now = (settings.now ?? (() => new Date()))();
+  const rows = await db.all<DueRow>(
+    `SELECT message_id, payload, forward_attempts FROM analytics_events
+     WHERE forwarded_at IS NULL AND forward_attempts < ?
+       AND (next_forward_at IS NULL OR next_forward_at <= ?)
+     ORDER BY received_at LIMIT ?`,
+    [FORWARD_MAX_ATTEMPTS, now.toISOString(), FORWARD_BATCH_SIZE],
+  );
+  if (rows.length === 0) return 0;
+  const batch = rows.map((row) => JSON.parse(row.payload) as Record<string, unknown>);
+  let failure: string | null = null;
+  try {
+    const response = await (settings.fetch ?? fetch)(settings.url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(settings.writeKey
+          ? { Authorization: `Basic ${Buffer.from(`${settings.writeKey}:`).toString('base64')}` }
+          : {}),
+      },
+      body: JSON.stringify({ batch, sentAt: now.toISOString() }),
+      signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
+    });
+    if (!response.ok) failure = `HTTP ${response.status}`;
+  } catch (error) {
+    failure = error instanceof Error ? error.message : String(error);
+  }
+  await db.transaction(async (tx) => {
+    for (const row of rows) {
+      if (failure === null) {
+        await tx.run(
+          'UPDATE analytics_events SET forwarded_at = ?, forward_error = NULL WHERE message_id = ?',
+          [now.toISOString(), row.message_id],
+        );
+        continue;
+      }
+      const attempts = Number(row.forward_attempts) + 1;
+      const next = new Date(now.getTime() + forwardBackoffMs(attempts, settings.random));
+      await tx.run(
+        `UPDATE analytics_events SET forward_attempts = ?, next_forward_at = ?, forward_error = ?
+         WHERE message_id = ?`,
+        [attempts, next.toISOString(), failure.slice(0, 500), row.message_id],
+      );
+    }
+  });
+  if (failure !== null) {
+    logger.warn(`Analytics forwarding failed for ${rows.length} messages; will retry:`, failure);
+    return 0;
+  }
+  return rows.length;
+}
+
+/** While rows wait for their backoff, the forwarder looks again this often. */
+const RETRY_CHECK_MS = 30_000;
+let running = false;
+let timer: NodeJS.Timeout | undefined;
+
+/** Asks for a forwarding pass soon (after a batch is stored); a no-op without a forward URL. */
+export function wakeForwarder(delayMs = 1_000): void {
+  const { analyticsForwardUrl, analyticsWriteKey } = config().tracking;
+  if (!analyticsForwardUrl || timer || running) return;
+  timer = setTimeout(() => {
+    timer = undefined;
+    running = true;
+    let retryLater = false;
+    void (async () => {
+      try {
+        const db = await database();
+        const settings = { url: analyticsForwardUrl, writeKey: analyticsWriteKey };
+        // Keep going while full batches go through; failures wait for their backoff.
+        while ((await forwardOnce(db, settings)) === FORWARD_BATCH_SIZE);
+        retryLater = await hasRowsToRetry(db);
+      } catch (error) {
+        logger.error('Analytics forwarder pass failed:', error);
+        retryLater = true;
+      } finally {
+        running = false;
+      }
+      if (retryLater) wakeForwarder(RETRY_CHECK_MS);
+    })();
+  }, delayMs);
+  timer.unref();
+}
+
+async function hasRowsToRetry(db: Database): Promise<boolean> {
+  const row = await db.get(
+    'SELECT message_id FROM analytics_events WHERE forwarded_at IS NULL AND forward_attempts < ? LIMIT 1',
+    [FORWARD_MAX_ATTEMPTS],
+  );
+  return row !== undefined;
+}

@@ -1,0 +1,24 @@
+// The consent audit table (issue 5 item 2), appended to the site's MIGRATIONS
+// (app/storage/migrations.server.ts). One row per choice, never updated: the history is the audit.
+// Portable SQL: TEXT ids made by the application, ISO times as TEXT, booleans as INTEGER 0/1.
+import type { Migration } from '../storage/migrations.server';
+
+export const CONSENT_MIGRATIONS: readonly Migration[] = [
+  {
+    id: '008-consent-records',
+    sql: `CREATE TABLE consent_records (
+  id TEXT PRIMARY KEY,
+  anonymous_id TEXT NOT NULL,
+  consent_version INTEGER NOT NULL,
+  region TEXT NOT NULL,
+  functional INTEGER NOT NULL,
+  analytics INTEGER NOT NULL,
+  advertising INTEGER NOT NULL,
+  gpc INTEGER NOT NULL,
+  source TEXT NOT NULL,
+  decided_at TEXT NOT NULL,
+  recorded_at TEXT NOT NULL
+);
+CREATE INDEX consent_records_visitor ON consent_records (anonymous_id, recorded_at)`,
+  },
+];

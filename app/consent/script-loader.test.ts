@@ -1,0 +1,165 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installAirgap, uninstallAirgap } from './airgap';
+import { CONSENT_CHANGE_EVENT } from './client';
+import { acceptAllChoices, NOTHING_CHOSEN } from './purposes';
+import { createScriptLoader, type ServicePlugin } from './script-loader';
+import { testManager } from './test-support';
+import { ANALYTICS_ID_COOKIE } from '../analytics/client-id';
+import { EXPERIMENTS_COOKIE } from '../experiments/experiments';
+import { TEST_VARIATION_CONSENT, testVariationConsentState } from '../experiments/test-variation';
+
+const SCRIPTS = {
+  'live-chat': 'https://chat.example.test/widget.js',
+  'ad-pixel': 'https://ads.example.test/pixel.js',
+  'social-sdk': 'https://social.example.test/sdk.js',
+};
+
+function fakePlugin() {
+  const calls: string[] = [];
+  const plugin: ServicePlugin = { start: () => calls.push('start'), stop: () => calls.push('stop') };
+  return { plugin, calls };
+}
+
+function setup(scripts: Record<string, string> = SCRIPTS) {
+  const target = new EventTarget();
+  vi.stubGlobal('window', target);
+  const { manager } = testManager({
+    announce: (state) => target.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: state })),
+  });
+  installAirgap(manager);
+  const analytics = fakePlugin();
+  const monitoring = fakePlugin();
+  const experiments = fakePlugin();
+  const injected: string[] = [];
+  const deletedCookies: string[] = [];
+  const loader = createScriptLoader(scripts, {
+    plugins: {
+      analytics: () => Promise.resolve(analytics.plugin),
+      monitoring: () => Promise.resolve(monitoring.plugin),
+      'test-variation': () => Promise.resolve(experiments.plugin),
+    },
+    injectScript: (url) => injected.push(url),
+    deleteCookie: (name) => deletedCookies.push(name),
+    waitForGlobal: () => Promise.resolve({}),
+  });
+  return { manager, loader, analytics, monitoring, experiments, injected, deletedCookies };
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  uninstallAirgap();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the script loader', () => {
+  it('loads nothing before the consent manager is ready, nor while nothing is decided', async () => {
+    const { manager, loader, analytics, injected } = setup();
+    await loader.evaluate();
+    expect(injected).toEqual([]);
+    expect(analytics.calls).toEqual([]);
+    manager.markReady();
+    await loader.evaluate();
+    expect(injected).toEqual([]);
+    expect(analytics.calls).toEqual([]);
+    // Denied: the test-variation tool has the rejected state 3, not merely "not started".
+    expect(testVariationConsentState()).toBe(TEST_VARIATION_CONSENT.rejected);
+  });
+
+  it('starts every allowed service once after Accept all, however often consent changes', async () => {
+    const { manager, loader, analytics, monitoring, experiments, injected } = setup();
+    manager.markReady();
+    manager.decide(acceptAllChoices(false), 'accept-all');
+    await loader.evaluate();
+    manager.decide(acceptAllChoices(false), 'accept-all');
+    await loader.evaluate();
+    expect(analytics.calls).toEqual(['start']);
+    expect(monitoring.calls).toEqual(['start']);
+    expect(experiments.calls).toEqual(['start']);
+    expect(injected.sort()).toEqual(Object.values(SCRIPTS).sort());
+    await expect(loader.serviceReady('live-chat')).resolves.toEqual({});
+  });
+
+  it('loads only what the choice allows, and nothing more after Reject all', async () => {
+    const { manager, loader, analytics, monitoring, injected } = setup();
+    manager.markReady();
+    manager.decide({ functional: true, analytics: false, advertising: false }, 'preferences');
+    await loader.evaluate();
+    expect(injected).toEqual([SCRIPTS['live-chat']]);
+    expect(analytics.calls).toEqual([]);
+    expect(monitoring.calls).toEqual([]);
+  });
+
+  it('stops withdrawn services and deletes their first-party cookies, without reloading scripts later', async () => {
+    const { manager, loader, analytics, experiments, injected, deletedCookies } = setup();
+    manager.markReady();
+    manager.decide(acceptAllChoices(false), 'accept-all');
+    await loader.evaluate();
+    manager.decide(NOTHING_CHOSEN, 'reject-all');
+    await loader.evaluate();
+    expect(analytics.calls).toEqual(['start', 'stop']);
+    expect(experiments.calls).toEqual(['start', 'stop']);
+    expect(deletedCookies).toEqual(expect.arrayContaining([ANALYTICS_ID_COOKIE, EXPERIMENTS_COOKIE]));
+    manager.decide(acceptAllChoices(false), 'accept-all');
+    await loader.evaluate();
+    expect(analytics.calls).toEqual(['start', 'stop', 'start']);
+    // A third-party script runs once per page: granting again does not fetch it a second time.
+    expect(injected).toHaveLength(3);
+  });
+
+  it('loads nothing for a service without a configured script, and one URL only once', async () => {
+    const shared = 'https://shared.example.test/all.js';
+    const { manager, loader, injected } = setup({ 'live-chat': shared, 'social-sdk': shared });
+    manager.markReady();
+    manager.decide(acceptAllChoices(false), 'accept-all');
+    await loader.evaluate();
+    expect(injected).toEqual([shared]);
+  });
+
+  it('keeps Advertising services off under GPC, even after Accept all', async () => {
+    const { loader, injected } = (() => {
+      const context = setup();
+      context.manager.applyGpc();
+      context.manager.markReady();
+      context.manager.decide(acceptAllChoices(true), 'accept-all');
+      return context;
+    })();
+    await loader.evaluate();
+    expect(injected).toEqual([SCRIPTS['live-chat']]);
+  });
+
+  it('logs a service that fails to start and tries it again on the next evaluation', async () => {
+    const { manager } = setup();
+    const started = fakePlugin();
+    let attempts = 0;
+    const flaky = createScriptLoader(
+      {},
+      {
+        plugins: {
+          analytics: () => {
+            attempts += 1;
+            return attempts === 1
+              ? Promise.reject(new Error('chunk failed'))
+              : Promise.resolve(started.plugin);
+          },
+        },
+        injectScript: () => {},
+        deleteCookie: () => {},
+        waitForGlobal: () => Promise.resolve({}),
+      },
+    );
+    manager.markReady();
+    await flaky.evaluate();
+    // The consent-change of this choice runs one evaluation (the load fails), the call below another.
+    manager.decide(acceptAllChoices(false), 'accept-all');
+    await flaky.evaluate();
+    expect(attempts).toBe(2);
+    expect(started.calls).toEqual(['start']);
+    expect(vi.mocked(console.error).mock.calls.map((call) => String(call[0]))).toContain(
+      '[consent] analytics could not start',
+    );
+  });
+});

@@ -1,0 +1,141 @@
+// Loads each service only after the consent manager is ready and the service is allowed, once per
+// page, and re-evaluates on every consent-change (spec §4 "Consent", §7 "Tracking scripts are loaded
+// after consent"). First-party services are lazy chunks with start()/stop(); third-party services
+// are script URLs from the configuration. Withdrawal stops what can be stopped and deletes the
+// service's first-party cookies; a third-party script that already ran stays until the next page.
+import { isAllowed, onConsentChange, ready, SERVICE_NAMES, type ServiceName } from './client';
+import { SERVICES } from './services';
+import { waitForGlobal } from './script-wait';
+import * as testVariation from '../experiments/test-variation';
+
+export interface ServicePlugin {
+  start(): void;
+  stop(): void;
+}
+
+/** The services whose code is the site's own, loaded on demand. */
+const FIRST_PARTY_PLUGINS: Partial<Record<ServiceName, () => Promise<ServicePlugin>>> = {
+  analytics: () => import('../analytics/analytics-runtime').then((module) => module.default),
+  monitoring: () => import('../monitoring/monitoring-runtime').then((module) => module.default),
+  // Tiny and needed by the signup form either way, so it is in the main bundle.
+  'test-variation': () => Promise.resolve(testVariation),
+};
+
+export const THIRD_PARTY_SERVICES = ['live-chat', 'ad-pixel', 'social-sdk'] as const;
+export type ThirdPartyService = (typeof THIRD_PARTY_SERVICES)[number];
+/** The script address of each configured third-party service (config().tracking); unset: none. */
+export type ThirdPartyScripts = Partial<Record<ThirdPartyService, string>>;
+
+/** The global each third-party script defines once it has run (what the script-wait helper polls). */
+export const THIRD_PARTY_GLOBALS: Record<ThirdPartyService, string> = {
+  'live-chat': 'LiveChatWidget',
+  'ad-pixel': 'adPixel',
+  'social-sdk': 'FB',
+};
+
+type ServiceStatus = 'off' | 'starting' | 'on';
+
+export interface ScriptLoaderDeps {
+  plugins?: Partial<Record<ServiceName, () => Promise<ServicePlugin>>>;
+  injectScript?: (url: string) => void;
+  deleteCookie?: (name: string) => void;
+  waitForGlobal?: (name: string) => Promise<unknown>;
+}
+
+export interface ScriptLoader {
+  /** Runs one evaluation (they are queued, never concurrent); resolves when it has been applied. */
+  evaluate(): Promise<void>;
+  /** Resolves with the service's global once its script has run (third-party services only). */
+  serviceReady(service: ThirdPartyService): Promise<unknown> | null;
+  stopListening(): void;
+}
+
+export function createScriptLoader(scripts: ThirdPartyScripts, deps: ScriptLoaderDeps = {}): ScriptLoader {
+  const plugins = deps.plugins ?? FIRST_PARTY_PLUGINS;
+  const inject = deps.injectScript ?? injectScriptElement;
+  const removeCookie = deps.deleteCookie ?? deleteFirstPartyCookie;
+  const waitFor = deps.waitForGlobal ?? ((name: string) => waitForGlobal(name));
+  const status = new Map<ServiceName, ServiceStatus>();
+  const loadedUrls = new Set<string>();
+  const readiness = new Map<ThirdPartyService, Promise<unknown>>();
+  const started = new Map<ServiceName, ServicePlugin>();
+  let queue: Promise<void> = Promise.resolve();
+  // Only once the manager is ready does anything run; before that, changes have nothing to change.
+  let isReady = false;
+
+  const apply = async (service: ServiceName, allowed: boolean) => {
+    const current = status.get(service) ?? 'off';
+    if (allowed && current === 'off') {
+      status.set(service, 'starting');
+      try {
+        await startService(service);
+        status.set(service, 'on');
+      } catch (error) {
+        status.set(service, 'off');
+        console.error(`[consent] ${service} could not start`, error);
+      }
+    } else if (!allowed && current === 'on') {
+      status.set(service, 'off');
+      stopService(service);
+    } else if (!allowed && service === 'test-variation') {
+      // §4: refused, the test-variation tool gets the rejected state 3 (not just "not started").
+      testVariation.deny();
+    }
+  };
+
+  const startService = async (service: ServiceName) => {
+    const loadPlugin = plugins[service];
+    if (loadPlugin) {
+      const plugin = started.get(service) ?? (await loadPlugin());
+      started.set(service, plugin);
+      plugin.start();
+      return;
+    }
+    if (!isThirdParty(service)) return; // video embeds: the players ask for consent themselves
+    const url = scripts[service];
+    if (!url || loadedUrls.has(url)) return;
+    loadedUrls.add(url);
+    inject(url);
+    const global = waitFor(THIRD_PARTY_GLOBALS[service]);
+    readiness.set(service, global);
+    global.catch((error: unknown) => console.warn(`[consent] ${service} script did not start`, error));
+  };
+
+  const stopService = (service: ServiceName) => {
+    started.get(service)?.stop();
+    for (const cookie of SERVICES[service].cookies) if (cookie.firstParty) removeCookie(cookie.name);
+  };
+
+  const evaluate = () => {
+    queue = queue.then(async () => {
+      if (!isReady) return;
+      const verdicts = await Promise.all(SERVICE_NAMES.map((service) => isAllowed(service)));
+      for (const [index, service] of SERVICE_NAMES.entries()) await apply(service, verdicts[index] === true);
+    });
+    return queue;
+  };
+
+  ready(() => {
+    isReady = true;
+    void evaluate();
+  });
+  const stopListening = onConsentChange(() => void evaluate());
+
+  return { evaluate, serviceReady: (service) => readiness.get(service) ?? null, stopListening };
+}
+
+function isThirdParty(service: ServiceName): service is ThirdPartyService {
+  return (THIRD_PARTY_SERVICES as readonly string[]).includes(service);
+}
+
+function injectScriptElement(url: string) {
+  if (document.querySelector(`script[src="${CSS.escape(url)}"]`)) return;
+  const script = document.createElement('script');
+  script.src = url;
+  script.async = true;
+  document.head.append(script);
+}
+
+function deleteFirstPartyCookie(name: string) {
+  document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+}

@@ -1,0 +1,190 @@
+// The one action behind every form on the site (signup, consultation, download, newsletter; issue 4
+// items 3, 6 and 8). Pages post to their own URL; the route modules export this as `action`.
+// The checks run cheapest first: size, same origin, rate limit per address, a known form, the SAME
+// validation as the browser, the bot check, and only then the lead is stored (before any success is
+// said) and, for signup, the account is requested. Every refusal is a 4xx with a clear message and
+// the form's answer, never a stack trace.
+import { createHash } from 'node:crypto';
+import { data, redirect, type RouterContext } from 'react-router';
+import { config } from '../../config/index';
+import { logger } from '../logging/logger.server';
+import { navigationContext, regionContext, visitorContext } from '../navigation/context';
+import type { Region } from '../regions/region';
+import { checkSameOrigin } from '../security/same-origin.server';
+import { clientAddress, RateLimiter } from '../security/rate-limit.server';
+import { readFormBody } from './action/form-body.server';
+import { formsSecret } from './action/form-secret.server';
+import { handleLead, type LeadServices } from './action/lead-flow.server';
+import { formDefinition, type FormDefinition } from './definitions';
+import {
+  FORM_ID_FIELD,
+  FORM_KEY_FIELD,
+  JS_FIELD,
+  SUBMISSION_ID_FIELD,
+  type FormError,
+  type FormFailure,
+  type FormResult,
+} from './form-result';
+import { checkTalon, HONEYPOT_FIELD } from './talon.server';
+
+export const FORM_REFUSALS = {
+  'too-large': 'The form was too large to send. Please shorten your answers and try again.',
+  'cross-site': 'This request came from another site and was refused.',
+  'rate-limited': 'Too many forms were sent from your connection. Please wait a minute and try again.',
+  'unknown-form': 'Unknown form',
+  'bad-request': 'The form could not be read. Please reload the page and try again.',
+} as const satisfies Partial<Record<FormFailure, string>>;
+
+const SUBMISSION_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+/** The id a browser makes (crypto.randomUUID()); anything else came with server-rendered HTML. */
+const BROWSER_SUBMISSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A browser-made id is the key as it is. An id that came with server-rendered HTML (a post without
+ * JavaScript) may have been served to several visitors from the page cache, so the answers join it:
+ * the same visitor sending the same page twice is still one lead, two visitors are two.
+ */
+export function idempotencyKey(
+  submissionId: string,
+  fields: ReadonlyMap<string, FormDataEntryValue>,
+): string {
+  if (BROWSER_SUBMISSION_ID.test(submissionId)) return submissionId;
+  const answers = [...fields]
+    .filter(([name]) => name !== 'talon')
+    .map(([name, value]) => [name, typeof value === 'string' ? value : ''])
+    .sort(([a], [b]) => (String(a) < String(b) ? -1 : 1));
+  const digest = createHash('sha256').update(JSON.stringify(answers)).digest('base64url').slice(0, 22);
+  return `${submissionId}~${digest}`;
+}
+const FORM_KEY = /^[A-Za-z0-9._:-]{1,80}$/;
+
+export interface FormActionServices extends LeadServices {
+  limiter: RateLimiter;
+  secret: () => string;
+  now: () => number;
+}
+
+let limiter: RateLimiter | undefined;
+
+function defaultServices(): FormActionServices {
+  limiter ??= new RateLimiter({ limit: config().forms.postsPerMinute, windowMs: 60_000 });
+  return { limiter, secret: formsSecret, now: Date.now };
+}
+
+export interface FormPostArgs {
+  request: Request;
+  context: { get: <T>(key: RouterContext<T>) => T };
+}
+
+export interface PostedForm {
+  readonly formId: string;
+  readonly formKey: string;
+  readonly submissionId: string;
+  /** What makes the submission idempotent in storage (see idempotencyKey). */
+  readonly idempotencyKey: string;
+  readonly definition: FormDefinition;
+  /** Single values by name; a field posted twice is refused before this exists. */
+  readonly fields: ReadonlyMap<string, FormDataEntryValue>;
+  readonly region: Region;
+  readonly country: string | null;
+  readonly pageUrl: string;
+  readonly cookie: string | null;
+}
+
+type Ids = Pick<FormResult, 'formId' | 'formKey' | 'submissionId'>;
+
+export function refusal(
+  ids: Ids,
+  status: number,
+  failure: FormFailure,
+  message: string,
+  fieldErrors: Readonly<Record<string, string>> = {},
+  headers?: HeadersInit,
+) {
+  const result: FormError = { ...ids, status: 'error', failure, message, fieldErrors };
+  return data<FormResult>(result, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+}
+
+function text(value: FormDataEntryValue[] | undefined): string {
+  const first = value?.[0];
+  return typeof first === 'string' ? first.trim() : '';
+}
+
+/**
+ * A refusal that belongs to no form on the page (a cross-site post, a body too large to read, a form
+ * id the site does not have): thrown, so the page answers with the error page, its status and this
+ * message. A visitor's own form never meets these; a forger or a broken client does.
+ */
+function formlessRefusal(status: number, message: string, region: Region): never {
+  throw data(
+    { status, message, fatal: false, region, brandName: config().site.brandName, block: null },
+    { status, headers: { 'Cache-Control': 'no-store' } },
+  );
+}
+
+/** The action of every page with a form. Answers data (the form's result) or a redirect. */
+export async function handleFormPost(
+  { request, context }: FormPostArgs,
+  services: FormActionServices = defaultServices(),
+) {
+  const region = context.get(regionContext);
+  if (request.method !== 'POST') formlessRefusal(405, 'Forms are sent with POST.', region);
+  const origins = config().site.url ? [config().site.url as string] : [];
+  if (!checkSameOrigin(request, origins).ok) formlessRefusal(403, FORM_REFUSALS['cross-site'], region);
+  const body = await readFormBody(request);
+  if (!body.ok) {
+    if (body.reason === 'too-large') formlessRefusal(413, FORM_REFUSALS['too-large'], region);
+    formlessRefusal(body.reason === 'unsupported' ? 415 : 400, FORM_REFUSALS['bad-request'], region);
+  }
+  const posted = body.fields;
+  const formKey = text(posted.get(FORM_KEY_FIELD));
+  const submissionId = text(posted.get(SUBMISSION_ID_FIELD));
+  const definition = formDefinition(text(posted.get(FORM_ID_FIELD)));
+  if (!definition) formlessRefusal(400, FORM_REFUSALS['unknown-form'], region);
+  const ids: Ids = {
+    formId: definition.id,
+    formKey: FORM_KEY.test(formKey) ? formKey : '',
+    submissionId: SUBMISSION_ID.test(submissionId) ? submissionId : '',
+  };
+  // Counted once the form is known, so the form that was refused can say so (with JavaScript too).
+  const verdict = services.limiter.take(clientAddress(request));
+  if (!verdict.ok) {
+    const headers = { 'Retry-After': String(verdict.retryAfterSeconds) };
+    return refusal(ids, 429, 'rate-limited', FORM_REFUSALS['rate-limited'], {}, headers);
+  }
+  const repeated = [...posted].filter(([, values]) => values.length > 1).map(([name]) => name);
+  if (!ids.submissionId || repeated.length > 0) {
+    return refusal(ids, 400, 'bad-request', FORM_REFUSALS['bad-request']);
+  }
+
+  const fields = new Map([...posted].map(([name, values]) => [name, values[0] as FormDataEntryValue]));
+  const visitor = context.get(visitorContext);
+  const { url } = context.get(navigationContext);
+  const form: PostedForm = {
+    ...ids,
+    idempotencyKey: idempotencyKey(ids.submissionId, fields),
+    definition,
+    fields,
+    region,
+    country: /^[a-z]{2}$/.test(visitor.ipCountry) ? visitor.ipCountry.toUpperCase() : null,
+    pageUrl: url.pathname,
+    cookie: request.headers.get('cookie'),
+  };
+  const talon = checkTalon({
+    token: fields.get('talon'),
+    formId: definition.id,
+    secret: services.secret(),
+    now: services.now(),
+    honeypot: fields.get(HONEYPOT_FIELD),
+  });
+  const result = await handleLead(form, talon, services);
+  // Without JavaScript the §9 self-serve redirect happens at once; the browser follows it.
+  if (result.value.status === 'success' && result.value.redirect && text(posted.get(JS_FIELD)) !== '1') {
+    return redirect(result.value.redirect.target, 303);
+  }
+  if (result.value.status === 'error') logger.info(`Form ${definition.id}: ${result.value.failure}`);
+  return data<FormResult>(result.value, {
+    status: result.status,
+    headers: { 'Cache-Control': 'no-store' },
+  });
+}

@@ -1,0 +1,235 @@
+// The marketing form container of §2 item 4 and §4 "Marketing form": a loading animation, then the
+// form (loaded by id from the first-party definition endpoint), then the thank-you message or the
+// error message. If the form is not there within 5 s the content's error message shows (§8). Without
+// JavaScript the server renders the form directly (inside <noscript>) and answers a plain post.
+// Consultation and download forms follow the §9 redirect rule after success; a consultation's
+// thank-you shows only when consent does not permit the live-chat service (which takes over).
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { track } from '../../analytics/analytics';
+import { isAllowed } from '../../consent/client';
+import { formDefinition, type FormDefinition } from '../definitions';
+import type { FormResult } from '../form-result';
+import { validateSubmission } from '../submission';
+import { useHydrated } from '../../blocks/shared/use-hydrated';
+import { FormFields, answersOf } from './FormFields';
+import { HiddenFields } from './HiddenFields';
+import { markFormLoaded } from './loaded-forms';
+import { pollUntil } from './poll';
+import { Spinner } from './Spinner';
+import { fetchFormDefinition, FormRouting, useSubmissionId, type FormRouting as Routing } from './use-form';
+import { usePageForms } from './FormsContext';
+import './forms.css';
+
+/** §9: the marketing form polls every 5 ms for up to 5,000 ms, and a 5 s timer guards the mount. */
+export const FORM_POLL_MS = 5;
+export const FORM_LOAD_TIMEOUT_MS = 5_000;
+
+type Mount = 'server' | 'loading' | 'ready' | 'failed';
+
+export interface MarketingFormViewProps {
+  formId: string;
+  formKey: string;
+  thankYou: string;
+  error: string;
+  submitLabel?: string;
+  /** Shown when the form cannot load: a link to a page that works. */
+  fallback?: ReactNode;
+}
+
+const NO_ERRORS: Readonly<Record<string, string>> = {};
+
+const SUBMIT_LABELS: Record<FormDefinition['kind'], string> = {
+  signup: 'Create my account',
+  consultation: 'Book my consultation',
+  download: 'Send me the guide',
+  newsletter: 'Subscribe now',
+};
+
+/** The form's mount state: 'server' until the browser runs it, then loading, ready or failed. */
+function useDefinition(formId: string) {
+  const hydrated = useHydrated();
+  const [loading, setLoading] = useState<Exclude<Mount, 'server'>>('loading');
+  const [answer, setAnswer] = useState<{ definition: FormDefinition; talon: string } | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    let loaded: { definition: FormDefinition; talon: string } | undefined;
+    let failed = false;
+    fetchFormDefinition(formId, controller.signal).then(
+      (value) => {
+        loaded = value;
+      },
+      () => {
+        failed = true;
+      },
+    );
+    const mountTimer = setTimeout(() => controller.abort(), FORM_LOAD_TIMEOUT_MS);
+    void pollUntil(() => loaded ?? failed, {
+      intervalMs: FORM_POLL_MS,
+      timeoutMs: FORM_LOAD_TIMEOUT_MS,
+      signal: controller.signal,
+    }).then(() => {
+      clearTimeout(mountTimer);
+      if (loaded) {
+        setAnswer(loaded);
+        setLoading('ready');
+        markFormLoaded(formId);
+      } else {
+        setLoading('failed');
+      }
+    });
+    return () => {
+      clearTimeout(mountTimer);
+      controller.abort();
+    };
+  }, [formId]);
+  return { mount: hydrated ? loading : ('server' as const), answer };
+}
+
+export function MarketingFormView(props: MarketingFormViewProps) {
+  return (
+    <FormRouting formId={props.formId} formKey={props.formKey}>
+      {(routing) => <MarketingFormBody {...props} routing={routing} />}
+    </FormRouting>
+  );
+}
+
+function MarketingFormBody({
+  formId,
+  formKey,
+  thankYou,
+  error,
+  submitLabel,
+  fallback,
+  routing,
+}: MarketingFormViewProps & { routing: Routing }) {
+  const { Form, action, result, submitting, submit, navigate } = routing;
+  const definition = formDefinition(formId);
+  const page = usePageForms();
+  const { mount, answer } = useDefinition(formId);
+  const submissionId = useSubmissionId(formKey, result?.status === 'success' ? result.submissionId : '');
+  // The browser's own check of the last attempt (null when it went to the server), and the
+  // fields whose message the visitor put away by focusing them.
+  const [clientErrors, setClientErrors] = useState<Readonly<Record<string, string>> | null>(null);
+  const [dismissed, setDismissed] = useState<{ of: object; fields: readonly string[] }>({
+    of: {},
+    fields: [],
+  });
+  // Whether consent permits live chat, asked after a consultation succeeded (per answer).
+  const [liveChat, setLiveChat] = useState<{ of: FormResult; allowed: boolean } | null>(null);
+  const answered = useRef<FormResult | undefined>(undefined);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    if (!result || answered.current === result || !definition || result.status !== 'success') return;
+    answered.current = result;
+    const kind = definition.kind;
+    track(kind === 'download' ? 'DOWNLOAD_FORM_SUBMITTED' : 'LEAD_SUBMITTED', { formId, formKey });
+    if (kind === 'consultation') {
+      void isAllowed('live-chat').then((allowed) => setLiveChat({ of: result, allowed }));
+    }
+    if (result.redirect) {
+      const { target, delayMs } = result.redirect;
+      redirectTimer.current = setTimeout(() => navigate(target), delayMs);
+    }
+  }, [result, definition, formId, formKey, navigate]);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  if (!definition) return null;
+  const idPrefix = `${formKey}-${formId}`;
+  const failure = result?.status === 'error' && !submitting ? result : undefined;
+  const succeeded = result?.status === 'success' && !submitting;
+  const status = submitting ? 'submitting' : succeeded ? 'success' : failure ? 'error' : 'idle';
+  // Before the browser runs the form, a server-rendered answer (a plain post) is shown as it is;
+  // a consultation's thank-you waits for consent's answer about live chat (§4).
+  const thankYouShown =
+    succeeded &&
+    (mount === 'server' ||
+      definition.kind !== 'consultation' ||
+      (liveChat?.of === result && !liveChat.allowed));
+  const serverErrors = failure?.failure === 'validation' ? failure.fieldErrors : NO_ERRORS;
+  const source = clientErrors ?? serverErrors;
+  const hidden = dismissed.of === source ? dismissed.fields : [];
+  const errors = Object.fromEntries(Object.entries(source).filter(([field]) => !hidden.includes(field)));
+  const failureLine =
+    failure && failure.failure !== 'validation'
+      ? failure.failure === 'rate-limited' || failure.failure === 'too-large'
+        ? failure.message
+        : error
+      : null;
+  const label = submitLabel || SUBMIT_LABELS[definition.kind];
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    track('SUBMIT_CLICKED', { formId, formKey });
+    const checked = validateSubmission(definition, answersOf(definition, data));
+    if (!checked.ok) {
+      setClientErrors(checked.fieldErrors);
+      return;
+    }
+    setClientErrors(null);
+    submit(data);
+  };
+  const clearField = (name: string) => {
+    if (errors[name] !== undefined) setDismissed({ of: source, fields: [...hidden, name] });
+  };
+
+  return (
+    <div className="marketing-form__body" data-state={mount} data-form-status={status}>
+      {mount === 'server' && !succeeded ? (
+        <noscript>
+          <form method="post" action={action} noValidate className="form">
+            <HiddenFields
+              formId={formId}
+              formKey={formKey}
+              submissionId={page ? `${page.submissionSeed}.${formKey}` : ''}
+              talon={page?.talons[formId] ?? ''}
+              js={false}
+            />
+            <FormFields definition={definition} idPrefix={`${idPrefix}-static`} errors={serverErrors} />
+            <button type="submit" className="button button--filled button--lg form-submit">
+              <span>{label}</span>
+            </button>
+          </form>
+        </noscript>
+      ) : null}
+      {mount === 'loading' ? (
+        <div className="marketing-form__loading">
+          <Spinner />
+          <span>Loading the form…</span>
+        </div>
+      ) : null}
+      {mount === 'ready' && answer && !succeeded ? (
+        <Form method="post" action={action} noValidate onSubmit={onSubmit} className="form">
+          <HiddenFields
+            formId={formId}
+            formKey={formKey}
+            submissionId={submissionId}
+            talon={answer.talon}
+            js
+          />
+          <FormFields definition={definition} idPrefix={idPrefix} errors={errors} onFocusField={clearField} />
+          <button
+            type="submit"
+            className="button button--filled button--lg form-submit"
+            aria-busy={submitting ? true : undefined}
+            disabled={submitting}
+          >
+            {submitting ? <Spinner /> : null}
+            <span>{submitting ? 'Sending…' : label}</span>
+          </button>
+        </Form>
+      ) : null}
+      <div className="marketing-form__status" role="status">
+        {thankYouShown ? <p className="marketing-form__thank-you">{thankYou}</p> : null}
+        {mount === 'failed' && !succeeded ? <p className="marketing-form__error">{error}</p> : null}
+      </div>
+      {mount === 'failed' && !succeeded && fallback ? (
+        <div className="marketing-form__fallback">{fallback}</div>
+      ) : null}
+      <p className="form-message form-message--error" role="alert">
+        {failureLine}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+// How the site invokes React Router: every page answer goes through here. Anonymous page requests
+// are answered from the page cache (rendered once with the nonce placeholder, stored compressed);
+// the rest (posts, personal requests, unknown query parameters) are rendered for the one visitor.
+import { createRequestHandler as createExpressHandler } from '@react-router/express';
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
+import {
+  createRequestHandler,
+  RouterContextProvider,
+  type RouterContext,
+  type ServerBuild,
+} from 'react-router';
+import { cspNonceContext as sourceNonceContext } from '../../app/security/csp-nonce';
+import { logger } from '../../app/logging/logger.server';
+import { NONCE_PLACEHOLDER } from '../security/csp';
+import { type CachedResponse, sendCached, storedHeaders } from './cached-response';
+import { compileBody, splitAt } from './compiled-body';
+import { RESPONSE_PLACEHOLDERS, responseValues } from './response-values';
+import { PageCache, type RenderOutcome } from './page-cache';
+import { cacheDecision } from './request-key';
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- Express types its locals here.
+  namespace Express {
+    interface Locals {
+      /** Set when the page cache wrote an already-compressed body (compression() skips it). */
+      pageCacheEncoded?: boolean;
+    }
+  }
+}
+
+/** Seconds a CDN may keep serving a page while it fetches a new copy, or while we fail. */
+export const STALE_WHILE_REVALIDATE_S = 300;
+export const STALE_IF_ERROR_S = 86_400;
+/** A background render that takes longer than this is given up (the old page stays). */
+const RENDER_TIMEOUT_MS = 30_000;
+const CACHEABLE_TYPES = /^(?:text\/html|text\/x-script)\b/i;
+const CACHEABLE_STATUSES = new Set([200, 404]);
+
+export interface PageHandlerOptions {
+  build: ServerBuild;
+  mode: string;
+  /** Off: every page is rendered per request (PAGE_CACHE=0). */
+  cacheEnabled: boolean;
+  ttlS: number;
+  maxBytes: number;
+  /** A page out of date after a publish is waited for this long before the old one is served. */
+  foregroundDeadlineMs: number;
+  countryHeader: string;
+}
+
+export interface PageHandler {
+  handle: RequestHandler;
+  cache: PageCache<CachedResponse> | undefined;
+}
+
+export function cacheControlFor(ttlS: number): string {
+  return `public, max-age=0, s-maxage=${ttlS}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}, stale-if-error=${STALE_IF_ERROR_S}`;
+}
+export const PERSONAL_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * The build bundles its own copy of app/security/csp-nonce.ts, and React Router finds context
+ * values by identity: use the build's key when its entry module exports it.
+ */
+function nonceContextOf(build: ServerBuild): RouterContext<string> {
+  const exported = (build.entry?.module as { cspNonceContext?: RouterContext<string> } | undefined)
+    ?.cspNonceContext;
+  return exported ?? sourceNonceContext;
+}
+
+function loadContext(build: ServerBuild, nonce: string): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(nonceContextOf(build), nonce);
+  return context;
+}
+
+/** The URL React Router sees, built as @react-router/express builds it. */
+function requestUrl(request: ExpressRequest): URL {
+  const forwarded = request.app.enabled('trust proxy') ? request.get('X-Forwarded-Host') : undefined;
+  const port = Number.parseInt((forwarded ?? request.get('host') ?? '').split(':')[1] ?? '', 10);
+  const hostname = request.hostname.split(/[\\/?#@]/)[0] || 'localhost';
+  return new URL(
+    `${request.protocol}://${hostname}${Number.isSafeInteger(port) ? `:${port}` : ''}${request.originalUrl}`,
+  );
+}
+
+function webRequest(request: ExpressRequest, url: URL): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  // HEAD is answered from the GET rendering; a render is not tied to one visitor's connection.
+  return new Request(url, { method: 'GET', headers, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+}
+
+function isPersonal(headers: Headers): boolean {
+  return headers.has('set-cookie') || /\b(?:private|no-store)\b/i.test(headers.get('cache-control') ?? '');
+}
+
+async function outcomeOf(response: Response): Promise<RenderOutcome<CachedResponse>> {
+  const body = Buffer.from(await response.arrayBuffer());
+  const { status, headers } = response;
+  const cacheable =
+    CACHEABLE_STATUSES.has(status) &&
+    CACHEABLE_TYPES.test(headers.get('content-type') ?? '') &&
+    !isPersonal(headers);
+  if (cacheable) {
+    const compiled = await compileBody(body, RESPONSE_PLACEHOLDERS);
+    const page = { status, headers: storedHeaders(headers), compiled, split: compiled };
+    return { kind: 'page', page, bytes: compiled.bytes };
+  }
+  const answer: CachedResponse = {
+    status,
+    headers: [...headers].filter(([name]) => !/^(?:content-length|content-encoding)$/i.test(name)),
+    compiled: undefined,
+    split: splitAt(body, RESPONSE_PLACEHOLDERS),
+  };
+  if (status >= 500) return { kind: 'failure', response: answer };
+  return { kind: 'uncacheable', response: answer, shareable: !isPersonal(headers) };
+}
+
+export function createPageHandler(options: PageHandlerOptions): PageHandler {
+  const { build } = options;
+  const perVisitor = createExpressHandler({
+    build,
+    mode: options.mode,
+    getLoadContext: (_request, response) => loadContext(build, response.locals.cspNonce ?? ''),
+  });
+  if (!options.cacheEnabled) return { handle: perVisitor, cache: undefined };
+
+  const renderPage = createRequestHandler(build, options.mode);
+  const cache = new PageCache<CachedResponse>({
+    ttlMs: options.ttlS * 1000,
+    maxBytes: options.maxBytes,
+    foregroundDeadlineMs: options.foregroundDeadlineMs,
+    maxStaleMs: STALE_IF_ERROR_S * 1000,
+    // A content service that comes back is noticed within this long.
+    retryMaxMs: 10_000,
+    onError: (key, error) => logger.error(`Page render failed (${key.split('\n')[1] ?? ''}):`, error),
+  });
+
+  const handle: RequestHandler = async (request, response, next) => {
+    const url = requestUrl(request);
+    const decision = cacheDecision({
+      method: request.method,
+      origin: url.origin,
+      pathname: url.pathname,
+      search: url.searchParams,
+      header: (name) => request.get(name),
+      countryHeader: options.countryHeader,
+    });
+    response.setHeader('X-Cache', 'BYPASS');
+    if (!decision.cacheable) {
+      if (decision.personal) response.setHeader('Cache-Control', PERSONAL_CACHE_CONTROL);
+      await perVisitor(request, response, next);
+      return;
+    }
+    try {
+      const served = await cache.serve(decision.key, async () =>
+        outcomeOf(await renderPage(webRequest(request, url), loadContext(build, NONCE_PLACEHOLDER))),
+      );
+      send(request, response, served.page, served.stored ? served.state : 'MISS', served.stored);
+    } catch (error) {
+      next(error);
+    }
+  };
+
+  function send(
+    request: ExpressRequest,
+    response: ExpressResponse,
+    page: CachedResponse,
+    state: string,
+    stored: boolean,
+  ): void {
+    let cacheControl: string | undefined;
+    if (stored) {
+      cacheControl = cacheControlFor(options.ttlS);
+      // What else the page depends on, for shared caches (a CDN keys on these too).
+      response.vary('Cookie');
+      response.vary(options.countryHeader);
+    } else if (page.status >= 500) cacheControl = 'no-store';
+    sendCached(request, response, page, {
+      xCache: state,
+      cacheControl,
+      values: responseValues(response.locals.cspNonce),
+    });
+  }
+
+  return { handle, cache };
+}

@@ -1,0 +1,112 @@
+// The CSP builder and the nonces it is built around.
+import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  createNonce,
+  cspOptionsFrom,
+  NONCE_PATTERN,
+  NONCE_PLACEHOLDER,
+  type CspOptions,
+} from './csp';
+
+const PLAIN: CspOptions = {
+  upgradeInsecureRequests: false,
+  thirdPartyOrigins: [],
+  formActionOrigins: [],
+  frameOrigins: [],
+};
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((directive) => {
+      const [name = '', ...values] = directive.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+describe('nonces', () => {
+  it('are 22 base64url characters (16 random bytes), different every time', () => {
+    const nonces = new Set(Array.from({ length: 1_000 }, () => createNonce()));
+    expect(nonces.size).toBe(1_000);
+    for (const nonce of nonces) expect(nonce).toMatch(NONCE_PATTERN);
+    expect(Buffer.from([...nonces][0] ?? '', 'base64url')).toHaveLength(16);
+  });
+
+  it('the page-cache placeholder has the same shape and length, so swapping keeps byte offsets', () => {
+    expect(NONCE_PLACEHOLDER).toMatch(NONCE_PATTERN);
+    expect(NONCE_PLACEHOLDER).toHaveLength(createNonce().length);
+  });
+});
+
+describe('contentSecurityPolicy', () => {
+  it('lets scripts run only with the nonce or from a nonce’d script, never inline', () => {
+    const policy = directives(contentSecurityPolicy('abcdefghijklmnopqrstuv', PLAIN));
+    expect(policy.get('script-src')).toEqual([
+      "'nonce-abcdefghijklmnopqrstuv'",
+      "'strict-dynamic'",
+      "'self'",
+    ]);
+    expect(policy.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('worker-src')).toEqual(["'self'"]);
+    expect(policy.get('form-action')).toEqual(["'self'"]);
+  });
+
+  it('frames only the video hosts the Video block embeds', () => {
+    const policy = directives(contentSecurityPolicy(createNonce(), PLAIN));
+    expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
+  });
+
+  it('asks for https subresources only behind TLS', () => {
+    expect(contentSecurityPolicy(createNonce(), PLAIN)).not.toContain('upgrade-insecure-requests');
+    expect(contentSecurityPolicy(createNonce(), { ...PLAIN, upgradeInsecureRequests: true })).toContain(
+      'upgrade-insecure-requests',
+    );
+  });
+
+  it('refuses a nonce that could break out of the header', () => {
+    for (const bad of ['', 'short', "abcdefghijklmnopqrstu'", 'abcdefghijklmnopqrs; x', 'a'.repeat(23)]) {
+      expect(() => contentSecurityPolicy(bad, PLAIN), bad).toThrow(/22 base64url/);
+    }
+  });
+});
+
+describe('cspOptionsFrom', () => {
+  it('lists the origins of the configured third-party scripts once each, where their widgets reach', () => {
+    const options = cspOptionsFrom({
+      tracking: {
+        liveChatScriptUrl: 'https://chat.example.net/widget.js?id=1',
+        adPixelScriptUrl: 'https://px.example.org/p.js',
+        socialSdkScriptUrl: 'https://chat.example.net/sdk.js',
+      },
+      forms: { prefillOrigins: ['https://app.shiftlane.example'] },
+      server: { trustTls: true },
+    });
+    expect(options.thirdPartyOrigins).toEqual(['https://chat.example.net', 'https://px.example.org']);
+    expect(options.upgradeInsecureRequests).toBe(true);
+    expect(options.frameOrigins).toEqual(['https://app.shiftlane.example']);
+    const policy = directives(contentSecurityPolicy(createNonce(), options));
+    expect(policy.get('frame-src')).toContain('https://app.shiftlane.example');
+    expect(policy.get('script-src')).not.toContain('https://app.shiftlane.example');
+    for (const directive of ['script-src', 'connect-src', 'img-src', 'frame-src']) {
+      expect(policy.get(directive), directive).toContain('https://px.example.org');
+      expect(policy.get(directive)?.filter((source) => source === 'https://chat.example.net')).toHaveLength(
+        1,
+      );
+    }
+  });
+
+  it('adds nothing when no third-party script is configured', () => {
+    const options = cspOptionsFrom({
+      tracking: {},
+      forms: { prefillOrigins: [] },
+      server: { trustTls: false },
+    });
+    expect(options).toEqual(PLAIN);
+  });
+});

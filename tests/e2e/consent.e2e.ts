@@ -1,0 +1,269 @@
+// Consent end to end (issue 5 "Done when"): watching the network and the cookies, nothing
+// non-essential runs before a choice; Accept all loads each allowed script once and events reach
+// the collector; Reject all loads none; a change of mind applies without a reload; GPC blocks
+// Advertising; the banner shifts nothing (layout-shift API); the footer button reopens the
+// preferences; axe-core finds nothing with the banner or the dialog open.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { E2E_THIRD_PARTY_SCRIPTS } from '../../playwright.config';
+import { ANALYTICS_ID_COOKIE } from '../../app/analytics/client-id';
+import { EXPERIMENTS_COOKIE } from '../../app/experiments/experiment-cookie';
+
+const SCRIPT_GLOBALS: Record<string, string> = {
+  [E2E_THIRD_PARTY_SCRIPTS.LIVE_CHAT_SCRIPT_URL]: 'LiveChatWidget',
+  [E2E_THIRD_PARTY_SCRIPTS.AD_PIXEL_SCRIPT_URL]: 'adPixel',
+  [E2E_THIRD_PARTY_SCRIPTS.SOCIAL_SDK_SCRIPT_URL]: 'FB',
+};
+const CHAT = E2E_THIRD_PARTY_SCRIPTS.LIVE_CHAT_SCRIPT_URL;
+const PIXEL = E2E_THIRD_PARTY_SCRIPTS.AD_PIXEL_SCRIPT_URL;
+const SOCIAL = E2E_THIRD_PARTY_SCRIPTS.SOCIAL_SDK_SCRIPT_URL;
+/** Cookies the site's services set with consent (app/consent/services.ts); none may exist before. */
+const TRACKING_COOKIES = [ANALYTICS_ID_COOKIE, EXPERIMENTS_COOKIE];
+/** Cookies the site may set before any choice (none so far; sl_consent comes with the choice). */
+const ESSENTIAL_COOKIES: string[] = [];
+
+interface Watch {
+  requests: Request[];
+  scriptCount(url: string): number;
+  tracking(): string[];
+  collectBodies(): string[];
+}
+
+/** Serves the third-party scripts (each defines its global) and the video host, and records requests. */
+async function watch(page: Page): Promise<Watch> {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  await page.route('https://*.consent-test.invalid/**', (route) => {
+    const global = SCRIPT_GLOBALS[route.request().url()];
+    return global
+      ? route.fulfill({ contentType: 'text/javascript', body: `window.${global} = { loaded: true };` })
+      : route.abort();
+  });
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+  );
+  await page.addInitScript(() => {
+    // The page's cumulative layout shift, as the layout-shift API reports it.
+    const shifts = { value: 0 };
+    (window as unknown as { __cls: typeof shifts }).__cls = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.value += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const urls = () => requests.map((request) => request.url());
+  return {
+    requests,
+    scriptCount: (url) => urls().filter((entry) => entry === url).length,
+    tracking: () =>
+      urls().filter((url) =>
+        /\/api\/(collect|monitoring)|consent-test\.invalid|youtube|vimeo|analytics-runtime|monitoring-runtime/.test(
+          url,
+        ),
+      ),
+    collectBodies: () =>
+      requests
+        .filter((request) => request.url().endsWith('/api/collect'))
+        .map((request) => request.postData() ?? ''),
+  };
+}
+
+async function cookieNames(context: BrowserContext) {
+  return (await context.cookies()).map((cookie) => cookie.name);
+}
+
+async function consentCookie(context: BrowserContext) {
+  return (await context.cookies()).find((cookie) => cookie.name === 'sl_consent');
+}
+
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __cls: { value: number } }).__cls.value);
+}
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Your cookie choices' });
+
+async function expectAxeClean(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    result.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+test('gb: nothing optional before a choice; Accept all loads each script once and events reach the collector', async ({
+  page,
+  context,
+}) => {
+  const seen = await watch(page);
+  await page.goto('/gb');
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toContainText('analyse how the site is used and personalise ads');
+  await page.waitForLoadState('networkidle');
+  expect(seen.tracking()).toEqual([]);
+  // Every cookie before a choice must be an essential one (today the site sets none at all).
+  expect((await cookieNames(context)).filter((name) => !ESSENTIAL_COOKIES.includes(name))).toEqual([]);
+  expect(await layoutShift(page)).toBe(0);
+  await expectAxeClean(page);
+
+  const recorded = page.waitForResponse((response) => response.url().endsWith('/api/consent'));
+  const collected = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/api/collect') && (request.postData() ?? '').includes('EXPERIMENT_STARTED'),
+  );
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect(banner(page)).toBeHidden();
+  expect((await recorded).status()).toBe(201);
+  await collected;
+  await expect.poll(() => [CHAT, PIXEL, SOCIAL].map((url) => seen.scriptCount(url))).toEqual([1, 1, 1]);
+  expect(
+    await page.evaluate(() => typeof (window as unknown as { LiveChatWidget?: object }).LiveChatWidget),
+  ).toBe('object');
+  expect((await consentCookie(context))?.value).toMatch(/^1\.\d+\.fad\.[A-Za-z0-9_-]{16,64}$/);
+  expect(await cookieNames(context)).toEqual(expect.arrayContaining(TRACKING_COOKIES));
+
+  // A client-side navigation keeps the page: nothing loads twice.
+  const marker = await page.evaluate(
+    () => ((window as unknown as { __page: number }).__page = Math.random()),
+  );
+  await page.locator('footer').getByRole('link').first().click();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { __page?: number }).__page)).toBe(marker);
+  expect([CHAT, PIXEL, SOCIAL].map((url) => seen.scriptCount(url))).toEqual([1, 1, 1]);
+  await expect(banner(page)).toBeHidden();
+});
+
+test('us: Reject all loads nothing; a change of mind applies without a reload, and back', async ({
+  page,
+  context,
+}) => {
+  const seen = await watch(page);
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toContainText('analyze traffic and personalize ads');
+  await banner(page).getByRole('button', { name: 'Reject all' }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(async () => (await consentCookie(context))?.value).toMatch(/^1\.\d+\.-\./);
+  await page.waitForLoadState('networkidle');
+  expect(seen.tracking()).toEqual([]);
+  expect((await cookieNames(context)).filter((name) => TRACKING_COOKIES.includes(name))).toEqual([]);
+
+  const marker = await page.evaluate(
+    () => ((window as unknown as { __page: number }).__page = Math.random()),
+  );
+  // The footer's "Cookie preferences" is a button, reached and pressed with the keyboard.
+  const reopen = page.getByRole('button', { name: 'Cookie preferences' });
+  await reopen.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('switch', { name: 'Essential' })).toBeDisabled();
+  await expect(dialog.getByRole('switch', { name: 'Essential' })).toBeChecked();
+  await dialog.getByRole('switch', { name: 'Functional' }).check();
+  await dialog.getByRole('switch', { name: 'Analytics' }).check();
+  const collected = page.waitForRequest(
+    (request) =>
+      request.url().endsWith('/api/collect') && (request.postData() ?? '').includes('EXPERIMENT_STARTED'),
+  );
+  await dialog.getByRole('button', { name: 'Save choices' }).click();
+  await expect(dialog).toBeHidden();
+  await collected;
+  await expect.poll(() => seen.scriptCount(CHAT)).toBe(1);
+  expect(seen.scriptCount(PIXEL) + seen.scriptCount(SOCIAL)).toBe(0);
+  await expect.poll(() => cookieNames(context)).toEqual(expect.arrayContaining(TRACKING_COOKIES));
+  expect((await consentCookie(context))?.value).toMatch(/^1\.\d+\.fa\./);
+
+  // Withdrawn again: the first-party tracking cookies go, nothing new is sent, and no reload happened.
+  await reopen.click();
+  await dialog.getByRole('button', { name: 'Reject all' }).click();
+  await expect
+    .poll(async () => (await cookieNames(context)).filter((name) => TRACKING_COOKIES.includes(name)))
+    .toEqual([]);
+  const sentBefore = seen.collectBodies().length;
+  await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
+  await page.waitForLoadState('networkidle');
+  expect(seen.collectBodies().length).toBe(sentBefore);
+  expect(await page.evaluate(() => (window as unknown as { __page?: number }).__page)).toBe(marker);
+  expect(seen.scriptCount(CHAT)).toBe(1);
+});
+
+test('GPC: Accept all grants everything except Advertising', async ({ page, context }) => {
+  await page.setExtraHTTPHeaders({ 'Sec-GPC': '1' });
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+  );
+  const seen = await watch(page);
+  await page.goto('/gb');
+  await expect(banner(page)).toContainText('Global Privacy Control');
+  const recorded = page.waitForResponse((response) => response.url().endsWith('/api/consent'));
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  expect(await (await recorded).json()).toMatchObject({ gpc: true, advertising: false });
+  await expect.poll(() => seen.scriptCount(CHAT)).toBe(1);
+  expect((await consentCookie(context))?.value).toMatch(/^1\.\d+\.fa\./);
+  await page.getByRole('button', { name: 'Cookie preferences' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+  await expect(dialog.getByRole('switch', { name: 'Advertising' })).toBeDisabled();
+  await expect(dialog.getByRole('switch', { name: 'Advertising' })).not.toBeChecked();
+  await expect(dialog).toContainText('Global Privacy Control');
+  await page.keyboard.press('Escape');
+  await page.waitForLoadState('networkidle');
+  expect(seen.scriptCount(PIXEL) + seen.scriptCount(SOCIAL)).toBe(0);
+});
+
+test('au: the banner and the dialog are keyboard usable and axe-clean; Escape gives focus back', async ({
+  page,
+}) => {
+  await watch(page);
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto('/au');
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page)).toContainText('personalise');
+  // On a phone the banner is a compact bottom sheet: most of the first screen stays visible.
+  const sheet = await banner(page).boundingBox();
+  expect(sheet && sheet.y + sheet.height).toBeCloseTo(667, 0);
+  expect(sheet?.height).toBeLessThan(667 * 0.45);
+  // First in the body: the banner's buttons are early in the tab order.
+  const preferences = banner(page).getByRole('button', { name: 'Preferences' });
+  for (
+    let presses = 0;
+    presses < 6 && !(await preferences.evaluate((node) => node === document.activeElement));
+    presses += 1
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(preferences).toBeFocused();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+  await expect(dialog).toBeVisible();
+  await expectAxeClean(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Closed without a choice: the banner is back, and nothing was decided.
+  await expect(banner(page)).toBeVisible();
+  expect(await layoutShift(page)).toBe(0);
+});
+
+test('video embeds wait for consent: watch on YouTube, or allow embeds and play', async ({
+  page,
+  context,
+}) => {
+  const seen = await watch(page);
+  await page.goto('/gb/how-it-works');
+  await banner(page).getByRole('button', { name: 'Reject all' }).click();
+  await page.getByRole('button', { name: /^Play video: Watch a manager build/ }).click();
+  const watchOnYoutube = page.getByRole('link', { name: /Watch on YouTube/ });
+  await expect(watchOnYoutube).toBeFocused();
+  await expect(watchOnYoutube).toHaveAttribute('href', 'https://www.youtube.com/watch?v=SLtour2min0');
+  expect(seen.tracking()).toEqual([]);
+  await page.getByRole('button', { name: 'Allow video embeds and play' }).click();
+  await expect(
+    page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/SLtour2min0"]'),
+  ).toBeVisible();
+  expect((await consentCookie(context))?.value).toMatch(/^1\.\d+\.fd\./);
+});

@@ -1,0 +1,202 @@
+// The marketing forms (§2 items 2 and 4, §4, §9) in Chromium against the production build: the
+// consultation form's redirect by employee range and country, its thank-you, the download and
+// newsletter forms, the 5 s load error, the same forms without JavaScript, prefill, bad posts,
+// and axe-core on the form's states.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { dismissConsent, expectAxeClean, uniqueEmail, waitForFillTime } from './forms-support';
+
+interface Lead {
+  employees: string;
+  country: string;
+}
+
+/** A marketing form of the page once it has loaded, and when its token was issued (about now). */
+async function loadedForm(page: Page, container: Locator): Promise<{ form: Locator; loadedAt: number }> {
+  await expect(container.locator('form')).toBeVisible();
+  const loadedAt = Date.now();
+  await dismissConsent(page);
+  return { form: container.locator('form'), loadedAt };
+}
+
+async function fillLead(form: Locator, lead: Lead, phone = true) {
+  await form.getByLabel('First name').fill('Jo');
+  await form.getByLabel('Last name').fill('Park');
+  await form.getByLabel('Work email').fill(uniqueEmail('lead'));
+  if (phone) await form.getByLabel('Phone').fill('+1 555 010 0123');
+  await form.getByLabel('Company').fill('Park Cafés');
+  await form.getByLabel('Number of employees').selectOption(lead.employees);
+  await form.getByLabel('Country').selectOption(lead.country);
+}
+
+const consultationOf = (page: Page) => page.locator('.consultation .marketing-form');
+
+test.describe('the consultation form', () => {
+  for (const [path, lead, target] of [
+    ['/book-a-consultation', { employees: '1 - 15', country: 'United States' }, '/in-action'],
+    ['/book-a-consultation', { employees: '16 - 49', country: 'Brazil' }, '/in-action'],
+    ['/gb/book-a-consultation', { employees: '50 - 249', country: 'France' }, '/gb/in-action'],
+    ['/au/book-a-consultation', { employees: '26 - 49', country: 'Japan' }, '/au/in-action'],
+  ] as const) {
+    test(`sends ${lead.employees} in ${lead.country} to ${target}`, async ({ page }) => {
+      await page.goto(path);
+      const { form, loadedAt } = await loadedForm(page, consultationOf(page));
+      await fillLead(form, lead);
+      await waitForFillTime(page, loadedAt);
+      await form.getByRole('button', { name: 'Book my consultation' }).click();
+      await page.waitForURL((url) => url.pathname === target);
+      await expect(page.getByRole('heading', { level: 1, name: 'See Shiftlane in action' })).toBeVisible();
+    });
+  }
+
+  test('thanks a core-country team of 16 - 49 and stays on the page', async ({ page }) => {
+    await page.goto('/book-a-consultation');
+    const container = consultationOf(page);
+    await expect(container.locator('.marketing-form__loading, form').first()).toBeVisible();
+    const { form, loadedAt } = await loadedForm(page, container);
+    await expectAxeClean(page, '.consultation');
+    await fillLead(form, { employees: '16 - 49', country: 'Canada' });
+    await waitForFillTime(page, loadedAt);
+    await form.getByRole('button', { name: 'Book my consultation' }).click();
+    // Live chat is not permitted (no consent given), so the thank-you shows.
+    await expect(container.getByRole('status')).toHaveText(
+      'Thank you. A product specialist will email you within one business day to find a time.',
+    );
+    await expect(container.locator('[data-form-status="success"]')).toHaveCount(1);
+    await expect(page).toHaveURL(/\/book-a-consultation$/);
+    await expectAxeClean(page, '.consultation');
+  });
+
+  test.describe('for a visitor in Australia', () => {
+    test.use({ extraHTTPHeaders: { 'cf-ipcountry': 'AU' } });
+
+    test('shows the au content and form 2458 on the us page', async ({ page }) => {
+      await page.goto('/book-a-consultation');
+      await expect(page.getByRole('heading', { name: 'See Shiftlane with your own roster' })).toBeVisible();
+      await expect(consultationOf(page)).toHaveAttribute('data-form-id', '2458');
+    });
+  });
+
+  test('shows every field message at once and nothing is sent', async ({ page }) => {
+    await page.goto('/book-a-consultation');
+    const { form } = await loadedForm(page, consultationOf(page));
+    await form.getByRole('button', { name: 'Book my consultation' }).click();
+    await expect(form.locator('.form-field__error')).toHaveText([
+      'Please enter your first name',
+      'Please enter your last name',
+      'Please enter your work email',
+      'Please enter your phone',
+      'Please enter your company',
+      'Please choose your number of employees',
+      'Please choose your country',
+    ]);
+    await expectAxeClean(page, '.consultation');
+  });
+});
+
+test('the download form thanks the visitor and the list of loaded forms grows', async ({ page }) => {
+  await page.goto('/book-a-consultation');
+  const container = page.locator('.marketing-form[data-form-id="2215"]');
+  const { form, loadedAt } = await loadedForm(page, container);
+  await fillLead(form, { employees: '250 - 999', country: 'United States' }, false);
+  await waitForFillTime(page, loadedAt);
+  await form.getByRole('button', { name: 'Send me the guide' }).click();
+  await expect(container.getByRole('status')).toHaveText('Thank you. The guide is on its way to your inbox.');
+});
+
+test('the newsletter modal subscribes an email address', async ({ page }) => {
+  await page.goto('/resources');
+  await expect(page.getByRole('button', { name: 'Get the free schedule planning guide' })).toBeVisible();
+  await dismissConsent(page);
+  await page.locator('.newsletter-signup').getByRole('link', { name: 'Subscribe now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Never miss a beat' });
+  const { form, loadedAt } = await loadedForm(page, dialog.locator('.marketing-form'));
+  await form.getByLabel('Work email').fill(uniqueEmail('news'));
+  await waitForFillTime(page, loadedAt);
+  await form.getByRole('button', { name: 'Subscribe now' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    'Thank you for subscribing. The next issue is on its way to your inbox.',
+  );
+  await expectAxeClean(page, '[role="dialog"]');
+});
+
+test('a form that does not load within 5 s shows the content error and a link that works', async ({
+  page,
+}) => {
+  await page.route('**/api/forms/2215', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    await route.abort().catch(() => undefined);
+  });
+  await page.goto('/book-a-consultation');
+  const container = page.locator('.marketing-form[data-form-id="2215"]');
+  await expect(container.getByText('Loading the form…')).toBeVisible();
+  await expect(container.getByRole('status')).toHaveText(
+    'Sorry, the download form could not load. Ask our team and we will email you a copy.',
+    { timeout: 10_000 },
+  );
+  await expect(container.getByRole('link', { name: 'Ask our team for a copy' })).toHaveAttribute(
+    'href',
+    '/contact-sales',
+  );
+  await expect(container.locator('form')).toHaveCount(0);
+  await expectAxeClean(page, '.marketing-form[data-form-id="2215"]');
+});
+
+test('a prefill message from an allowed origin fills the matching fields', async ({ page }) => {
+  await page.goto('/book-a-consultation');
+  const { form } = await loadedForm(page, consultationOf(page));
+  await page.evaluate(() =>
+    window.postMessage(
+      { prefill: { firstName: 'Pat', email: 'pat@example.com', talon: 'x', employees: '1 - 15' } },
+      '*',
+    ),
+  );
+  await expect(form.getByLabel('First name')).toHaveValue('Pat');
+  await expect(form.getByLabel('Work email')).toHaveValue('pat@example.com');
+  await expect(form.getByLabel('Number of employees')).toHaveValue('1 - 15');
+  // The hidden fields are never prefilled.
+  expect(await form.locator('input[name="talon"]').inputValue()).not.toBe('x');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, extraHTTPHeaders: { 'cf-ipcountry': 'GB' } });
+
+  test('the consultation form is served by the server: thank-you, then a redirect for a small team', async ({
+    page,
+  }) => {
+    await page.goto('/gb/book-a-consultation');
+    let openedAt = Date.now();
+    let form = consultationOf(page).locator('form');
+    await fillLead(form, { employees: '250 - 999', country: 'United Kingdom' });
+    await waitForFillTime(page, openedAt);
+    await form.getByRole('button', { name: 'Book my consultation' }).click();
+    await expect(consultationOf(page).getByRole('status')).toContainText('Thank you.');
+
+    await page.goto('/gb/book-a-consultation');
+    openedAt = Date.now();
+    form = consultationOf(page).locator('form');
+    await fillLead(form, { employees: '1 - 25', country: 'Germany' });
+    await waitForFillTime(page, openedAt);
+    await form.getByRole('button', { name: 'Book my consultation' }).click();
+    await expect(page).toHaveURL(/\/gb\/in-action$/);
+  });
+});
+
+test.describe('bad posts', () => {
+  test('get a clear 4xx and no stack trace', async ({ request, baseURL }) => {
+    const form = { _form: '1261', submissionId: crypto.randomUUID(), email: 'a@example.com', talon: 'x' };
+    const crossSite = await request.post('/resources', { form, headers: { Origin: 'https://evil.example' } });
+    expect(crossSite.status()).toBe(403);
+    const unknown = await request.post('/resources', {
+      form: { ...form, _form: '9999' },
+      headers: { Origin: baseURL ?? '' },
+    });
+    expect(unknown.status()).toBe(400);
+    expect(await unknown.text()).toContain('Unknown form');
+    const huge = await request.post('/resources', {
+      form: { ...form, email: 'x'.repeat(40_000) },
+      headers: { Origin: baseURL ?? '' },
+    });
+    expect(huge.status()).toBe(413);
+    for (const answer of [crossSite, unknown, huge]) expect(await answer.text()).not.toMatch(/\n\s+at /);
+  });
+});
