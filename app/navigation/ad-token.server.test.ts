@@ -43,7 +43,9 @@ const until = async (check: () => boolean) => {
 describe('ad-tech token', () => {
   it('keeps a well-formed token in a 90-day first-party cookie', () => {
     expect(AD_TOKEN_MAX_AGE_S).toBe(7_776_000);
-    expect(adTokenCookie('abc-123', false)).toBe('sl_adt=abc-123; Path=/; Max-Age=7776000; HttpOnly; SameSite=Lax');
+    expect(adTokenCookie('abc-123', false)).toBe(
+      'sl_adt=abc-123; Path=/; Max-Age=7776000; HttpOnly; SameSite=Lax',
+    );
     expect(adTokenCookie('abc-123', true)).toMatch(/; Secure$/);
     expect(readAdToken(' ok.token_1 ')).toBe('ok.token_1');
     expect(readAdToken('<script>')).toBeUndefined();
