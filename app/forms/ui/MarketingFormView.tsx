@@ -193,10 +193,22 @@ function MarketingFormBody({
           </form>
         </noscript>
       ) : null}
-      {mount === 'loading' ? (
+      {(mount === 'server' || mount === 'loading') && !succeeded ? (
+        // The loading animation sits on a hidden, disabled copy of the form, so the box already has
+        // the form's height and nothing below moves when the form arrives (CLS 0). Without
+        // JavaScript the <noscript> form above is the form, and the style below hides this box.
         <div className="marketing-form__loading">
-          <Spinner />
-          <span>Loading the form…</span>
+          <noscript>
+            <style>{'.marketing-form__loading{display:none!important}'}</style>
+          </noscript>
+          <fieldset className="form marketing-form__placeholder" disabled aria-hidden="true">
+            <FormFields definition={definition} idPrefix={`${idPrefix}-placeholder`} errors={{}} />
+            <span className="button button--filled button--lg form-submit">{label}</span>
+          </fieldset>
+          <div className="marketing-form__loading-note">
+            <Spinner />
+            <span>Loading the form…</span>
+          </div>
         </div>
       ) : null}
       {mount === 'ready' && answer && !succeeded ? (
