@@ -1,6 +1,7 @@
 // End-to-end tests in Debian's Chromium against the production build and the real content
 // service, started the same way `npm start` starts them (on ports of their own).
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3300);
 const CONTENT_PORT = Number(process.env.E2E_CONTENT_PORT ?? 3310);
@@ -65,16 +66,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS],
     },
   },
   webServer: [

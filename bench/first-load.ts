@@ -4,7 +4,7 @@
 // default level (what the site's compression sends), the biggest scripts first.
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import { CHROME_FLAGS } from './lighthouse';
+import { CHROMIUM_FLAGS } from '../scripts/chromium';
 import { extractPageAssets } from './html-assets';
 import type { AssetSize, BenchPage, FirstLoadFigure } from './types';
 
@@ -33,7 +33,7 @@ const total = (assets: readonly AssetSize[]) => assets.reduce((sum, asset) => su
 export function launchBrowser(chromePath: string): Promise<Browser> {
   return chromium.launch({
     executablePath: chromePath,
-    args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+    args: [...CHROMIUM_FLAGS],
   });
 }
 

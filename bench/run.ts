@@ -23,6 +23,7 @@ import {
 } from './servers';
 import { evaluateTargets } from './targets';
 import type { AssetSize, BenchPage, BenchResults, LoadFigure, MemoryFigure } from './types';
+import { CHROMIUM_PATH } from '../scripts/chromium';
 
 /** One page per page type, from the seed content (content/us/...). */
 export const PAGES: readonly BenchPage[] = [
@@ -37,7 +38,7 @@ const LIGHTHOUSE_KINDS: readonly BenchPage['kind'][] = ['home', 'blog-post', 'co
 
 const PORTS = { cached: 4900, cachedContent: 4910, uncached: 4920, uncachedContent: 4930, nginx: 4950 };
 const CACHE_HEADER = /cache|^age$|^etag$|^vary$/i;
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_PATH = CHROMIUM_PATH;
 
 const { values: options } = parseArgs({
   options: {

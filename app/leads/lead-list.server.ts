@@ -1,6 +1,7 @@
 // Reading stored leads back for the admin endpoints: newest first, with each lead's deliveries.
 import { FORM_KINDS, type FormKind } from '../forms/definitions';
 import type { Database } from '../storage/database.server';
+import type { LeadPayload } from './webhook.server';
 
 export interface LeadDelivery {
   destination: string;
@@ -11,21 +12,15 @@ export interface LeadDelivery {
   deliveredAt: string | null;
 }
 
-export interface LeadRecord {
+/** A stored lead as the admin endpoints list it: what destinations receive, plus its deliveries. */
+export interface LeadRecord extends Omit<LeadPayload, 'leadId' | 'kind'> {
   id: string;
-  submissionId: string;
   kind: FormKind;
-  formId: string;
-  region: string;
-  country: string | null;
-  pageUrl: string;
-  values: Record<string, unknown>;
-  meta: Record<string, unknown>;
-  createdAt: string;
   deliveries: LeadDelivery[];
 }
 
-interface LeadRow extends Record<string, unknown> {
+/** The columns of a `leads` row as the database returns them (./migrations.ts). */
+export interface LeadColumns {
   id: string;
   submission_id: string;
   kind: string;
@@ -37,6 +32,8 @@ interface LeadRow extends Record<string, unknown> {
   meta: string;
   created_at: string;
 }
+
+interface LeadRow extends LeadColumns, Record<string, unknown> {}
 
 interface OutboxRow extends Record<string, unknown> {
   lead_id: string;

@@ -10,6 +10,7 @@ import { logger } from '../logging/logger.server';
 import type { Database } from '../storage/database.server';
 import { database } from '../storage/store.server';
 import { postLead, type LeadPayload } from './webhook.server';
+import type { LeadColumns } from './lead-list.server';
 
 /** How long a destination may take to answer one delivery, unless configured (OUTBOX_TIMEOUT_MS). */
 export const DELIVERY_TIMEOUT_MS = 10_000;
@@ -49,21 +50,13 @@ export function backoffMs(attempts: number, random: () => number = Math.random):
   return Math.round(exponential / 2 + random() * (exponential / 2));
 }
 
-interface ClaimedRow extends Record<string, unknown> {
+/** An outbox row claimed for delivery, joined with its lead. */
+interface ClaimedRow extends Omit<LeadColumns, 'id'>, Record<string, unknown> {
   outbox_id: string;
   destination: string;
   idempotency_key: string;
   attempts: number | string;
   lead_id: string;
-  submission_id: string;
-  kind: string;
-  form_id: string;
-  region: string;
-  country: string | null;
-  page_url: string;
-  field_values: string;
-  meta: string;
-  created_at: string;
 }
 
 /** Claims the due rows for this pass; only rows no live lease holds. */
