@@ -36,6 +36,8 @@ export type FormFailure =
   | 'unknown-form'
   | 'bad-request'
   | 'bot-check'
+  /** The post never reached the server (only the browser says this: ./network-failure.ts). */
+  | 'network'
   | SignupFailureKind;
 
 export type SignupOutcome = 'created' | 'existing';

@@ -11,6 +11,7 @@ import { localDataContext, navigationContext, regionContext } from '../navigatio
 import { pageNotFoundMessage } from '../navigation/errors';
 import { guarded } from '../navigation/unhandled.server';
 import { handleFormPost } from '../forms/form-action.server';
+import { serverActionOrNetworkFailure } from '../forms/network-failure';
 import { pageForms } from '../forms/form-setup.server';
 import { FormsProvider } from '../forms/ui/FormsContext';
 import { COLLECTION_TITLES, CollectionView } from '../pages/CollectionView';
@@ -59,6 +60,11 @@ export const loader = guarded(async ({ request, context }: Route.LoaderArgs) => 
 /** Every form on the page posts here (app/forms/form-action.server.ts). */
 export function action(args: Route.ActionArgs) {
   return handleFormPost(args);
+}
+
+/** With JavaScript a post that cannot reach the server shows in its form (app/forms/network-failure.ts). */
+export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return serverActionOrNetworkFailure(request, serverAction);
 }
 
 export const headers = pageHeaders;

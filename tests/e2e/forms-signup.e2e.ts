@@ -104,6 +104,27 @@ test('shows the loading label naming the product while the signup is sent', asyn
   await expect(form).toHaveAttribute('data-form-status', 'success');
 });
 
+test('a post that cannot reach the server says so in the form and keeps what was typed', async ({ page }) => {
+  const { form, openedAt } = await openSignup(page);
+  const email = uniqueEmail('offline');
+  await fill(form, { name: 'Ines Duarte', email, terms: true });
+  await waitForFillTime(page, openedAt);
+  await page.route('**/start-free.data*', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await submit(form);
+  await expect(form.getByRole('alert')).toHaveText(
+    'We could not reach our server, so nothing was sent. Check your connection, then send the form again.',
+  );
+  await expect(form.getByLabel('Work email')).toHaveValue(email);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/error|wrong/i);
+
+  // Back online, the same form goes through.
+  await page.unroute('**/start-free.data*');
+  await submit(form);
+  await expect(form).toHaveAttribute('data-form-status', 'success');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -152,7 +152,7 @@ function MarketingFormBody({
   const errors = Object.fromEntries(Object.entries(source).filter(([field]) => !hidden.includes(field)));
   const failureLine =
     failure && failure.failure !== 'validation'
-      ? failure.failure === 'rate-limited' || failure.failure === 'too-large'
+      ? failure.failure === 'rate-limited' || failure.failure === 'too-large' || failure.failure === 'network'
         ? failure.message
         : error
       : null;
