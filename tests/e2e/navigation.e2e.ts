@@ -20,7 +20,9 @@ test('an external route rule leaves the site', async ({ request }) => {
   expect(response.headers().location).toMatch(/^https:\/\//);
 });
 
-test('layouts follow the story: default unless it names another', async ({ page }) => {
+test('layouts follow the story: default unless it names another; each lets the visitor reopen cookie preferences', async ({
+  page,
+}) => {
   const cases = [
     ['/pricing', 'default'],
     ['/login-help', 'default-login'],
@@ -30,6 +32,10 @@ test('layouts follow the story: default unless it names another', async ({ page 
   for (const [path, layout] of cases) {
     await page.goto(path);
     await expect(page.locator('[data-layout]').first(), path).toHaveAttribute('data-layout', layout);
+    await expect(
+      page.getByRole('contentinfo').getByRole('button', { name: 'Cookie preferences' }),
+      path,
+    ).toBeVisible();
   }
 });
 
