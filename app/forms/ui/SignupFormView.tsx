@@ -70,6 +70,43 @@ function lastLine(errors: SignupErrors, result: FormResult | undefined): string 
 
 const NO_ERRORS: SignupErrors = {};
 
+interface SignupTextFieldProps {
+  formKey: string;
+  name: 'name' | 'email';
+  label: string;
+  type: 'text' | 'email';
+  maxLength: number;
+  error: string | undefined;
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onFocus: () => void;
+  onChange?: (value: string) => void;
+}
+
+/** The name and work-email fields: a label, the input, and its message when it has one. */
+function SignupTextField({ formKey, name, label, error, onChange, ...input }: SignupTextFieldProps) {
+  const id = `${formKey}-${name}`;
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        {...input}
+        id={id}
+        name={name}
+        autoComplete={name}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={onChange ? (event) => onChange(event.currentTarget.value) : undefined}
+      />
+      {error ? (
+        <p className="form-field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function SignupFormView(props: SignupFormViewProps) {
   return (
     <FormRouting formId={FORM_IDS.signup} formKey={props.formKey}>
@@ -178,8 +215,6 @@ function SignupFormBody({
     if (shownErrors[field] !== undefined) setDismissed({ of: source, fields: [...hidden, field] });
   };
   const line = lastLine(shownErrors, submitting || clientErrors ? undefined : result);
-  const describe = (field: 'name' | 'email') =>
-    shownErrors[field] ? `${formKey}-${field}-error` : undefined;
 
   return (
     <div
@@ -201,49 +236,27 @@ function SignupFormBody({
         {EXPERIMENT_FIELDS.map((name) => (
           <input key={name} type="hidden" name={name} value="" />
         ))}
-        <div className="form-field">
-          <label htmlFor={`${formKey}-name`}>Name</label>
-          <input
-            id={`${formKey}-name`}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={200}
-            aria-invalid={shownErrors.name ? true : undefined}
-            aria-describedby={describe('name')}
-            onKeyDown={onStart}
-            onFocus={clear('name')}
-          />
-          {shownErrors.name ? (
-            <p className="form-field__error" id={`${formKey}-name-error`}>
-              {shownErrors.name}
-            </p>
-          ) : null}
-        </div>
-        <div className="form-field">
-          <label htmlFor={`${formKey}-email`}>Work email</label>
-          <input
-            id={`${formKey}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            aria-invalid={shownErrors.email ? true : undefined}
-            aria-describedby={describe('email')}
-            onKeyDown={onStart}
-            onFocus={clear('email')}
-            onChange={(event) =>
-              setCompanyEmail(isCompanyEmail(event.currentTarget.value, settings?.companyEmailDomains ?? []))
-            }
-          />
-          {shownErrors.email ? (
-            <p className="form-field__error" id={`${formKey}-email-error`}>
-              {shownErrors.email}
-            </p>
-          ) : null}
-        </div>
+        <SignupTextField
+          formKey={formKey}
+          name="name"
+          label="Name"
+          type="text"
+          maxLength={200}
+          error={shownErrors.name}
+          onKeyDown={onStart}
+          onFocus={clear('name')}
+        />
+        <SignupTextField
+          formKey={formKey}
+          name="email"
+          label="Work email"
+          type="email"
+          maxLength={254}
+          error={shownErrors.email}
+          onKeyDown={onStart}
+          onFocus={clear('email')}
+          onChange={(value) => setCompanyEmail(isCompanyEmail(value, settings?.companyEmailDomains ?? []))}
+        />
         <div className="form-check">
           <input
             id={`${formKey}-terms`}
