@@ -46,7 +46,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { site, tracking } = config();
+  const { site, tracking, monitoring } = config();
   const region = context.get(regionContext);
   return {
     chrome: await loadChromeContent(region),
@@ -61,6 +61,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         'ad-pixel': tracking.adPixelScriptUrl,
         'social-sdk': tracking.socialSdkScriptUrl,
       },
+      monitoring,
     }),
   };
 }

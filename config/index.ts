@@ -1,6 +1,7 @@
 // Every environment variable the project reads is read and validated here, once.
 // Each has an embedded default that works on a fresh clone; `.env.example` and the README
 // document them. Import `config()` (memoised) or `loadConfig(env)` (tests).
+import { execFileSync } from 'node:child_process';
 import { z } from 'zod';
 
 const flag = z
@@ -104,6 +105,28 @@ const envSchema = z.object({
   AD_PIXEL_SCRIPT_URL: z.url().optional(),
   SOCIAL_SDK_SCRIPT_URL: z.url().optional(),
 
+  // Real-user monitoring, logs and session replay (app/monitoring, issue 8; spec §3, §9). Client
+  // tokens are public identifiers sent by every visitor's browser, not secrets: the intake refuses
+  // batches that do not carry them, so stray posts are not stored.
+  MONITORING_CLIENT_TOKEN: z.string().min(8).max(200).default('pub-shiftlane-local-rum'),
+  MONITORING_LOGS_CLIENT_TOKEN: z.string().min(8).max(200).default('pub-shiftlane-local-logs'),
+  MONITORING_APPLICATION_ID: z.string().min(1).max(100).default('shiftlane-website'),
+  MONITORING_SERVICE: z.string().min(1).max(100).default('shiftlane-website'),
+  /** The environment monitoring data is tagged with; unset: NODE_ENV. */
+  MONITORING_ENV: z.string().min(1).max(100).optional(),
+  /** The version monitoring data is tagged with; unset: package.json's version. */
+  MONITORING_VERSION: z.string().min(1).max(100).optional(),
+  /** The environment set (§3): where this deployment runs; unset: the monitoring environment. */
+  DEPLOY_ENV: z.string().min(1).max(100).optional(),
+  /** The environment set (§3): the commit deployed; unset: `git rev-parse HEAD`, or 'unknown'. */
+  COMMIT_REF: z.string().min(1).max(100).optional(),
+  /** §9: percentage of sessions tracked (monitoring sample rate 1 = 100%). */
+  MONITORING_SESSION_SAMPLE_RATE: z.coerce.number().min(0).max(100).default(100),
+  /** §9: percentage of tracked sessions recorded for replay (premium sample rate 0). */
+  MONITORING_REPLAY_SAMPLE_RATE: z.coerce.number().min(0).max(100).default(0),
+  /** When set, a sampled session records only once the page calls startSessionReplayRecording(). */
+  MONITORING_REPLAY_MANUAL_START: flag.default(false),
+
   // Page cache and request limits (server/)
   PAGE_CACHE: flag.default(true),
   /** Seconds a cached page is fresh, then served stale while it is rendered again. */
@@ -179,6 +202,8 @@ export interface Config {
     adPixelScriptUrl: string | undefined;
     socialSdkScriptUrl: string | undefined;
   };
+  /** Real-user monitoring and session replay; everything but the intake rate limits reaches the browser. */
+  monitoring: MonitoringSettings;
   server: {
     pageCache: boolean;
     pageCacheTtlS: number;
@@ -200,6 +225,23 @@ export interface Config {
     webhookSecret: string | undefined;
     faultInjection: boolean;
   };
+}
+
+/** What the browser's monitoring client is configured with (app/monitoring; spec §3, §9). */
+export interface MonitoringSettings {
+  clientToken: string;
+  logsClientToken: string;
+  applicationId: string;
+  service: string;
+  env: string;
+  version: string;
+  /** The environment set: deployment environment and commit reference. */
+  deployEnv: string;
+  commit: string;
+  /** Percentages, 0 to 100. */
+  sessionSampleRate: number;
+  replaySampleRate: number;
+  replayManualStart: boolean;
 }
 
 export class ConfigError extends Error {
@@ -271,6 +313,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       adPixelScriptUrl: env.AD_PIXEL_SCRIPT_URL,
       socialSdkScriptUrl: env.SOCIAL_SDK_SCRIPT_URL,
     },
+    monitoring: {
+      clientToken: env.MONITORING_CLIENT_TOKEN,
+      logsClientToken: env.MONITORING_LOGS_CLIENT_TOKEN,
+      applicationId: env.MONITORING_APPLICATION_ID,
+      service: env.MONITORING_SERVICE,
+      env: env.MONITORING_ENV ?? env.NODE_ENV,
+      version: env.MONITORING_VERSION ?? PACKAGE_VERSION,
+      deployEnv: env.DEPLOY_ENV ?? env.MONITORING_ENV ?? env.NODE_ENV,
+      commit: env.COMMIT_REF ?? gitCommit(),
+      sessionSampleRate: env.MONITORING_SESSION_SAMPLE_RATE,
+      replaySampleRate: env.MONITORING_REPLAY_SAMPLE_RATE,
+      replayManualStart: env.MONITORING_REPLAY_MANUAL_START,
+    },
     server: {
       pageCache: env.PAGE_CACHE,
       pageCacheTtlS: env.PAGE_CACHE_TTL_S,
@@ -293,6 +348,28 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       faultInjection: env.CONTENT_FAULT_INJECTION,
     },
   };
+}
+
+/** Kept in step with package.json by config/index.test.ts. */
+export const PACKAGE_VERSION = '0.1.0';
+
+let commitMemo: string | undefined;
+
+/** The checked-out commit, read once; 'unknown' outside a git checkout (an unpacked release). */
+function gitCommit(): string {
+  if (commitMemo === undefined) {
+    try {
+      commitMemo = execFileSync('git', ['rev-parse', 'HEAD'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+        timeout: 2_000,
+      }).trim();
+    } catch {
+      commitMemo = '';
+    }
+    if (!/^[0-9a-f]{7,64}$/.test(commitMemo)) commitMemo = 'unknown';
+  }
+  return commitMemo;
 }
 
 let memo: Config | undefined;

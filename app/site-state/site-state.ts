@@ -2,6 +2,7 @@
 // from what the navigation pipeline found; every page reads it through useSiteState().
 import { REGION_CONSENT_POLICY } from '../consent/region-policy';
 import type { ThirdPartyScripts } from '../consent/script-loader';
+import type { MonitoringClientConfig } from '../monitoring/monitoring-events';
 import type { LocalData } from '../local-data/local-data';
 import { homeLink, type Region } from '../regions/region';
 import type { PersonalisationStatus, Visitor } from '../regions/visitor.server';
@@ -30,6 +31,8 @@ export interface SiteState extends Omit<LocalData, 'exitPopup' | 'blogExitPopup'
   signupModal: LocalData['signupModal'];
   /** Script addresses of the configured third-party services, loaded only with consent (app/consent). */
   thirdPartyScripts: ThirdPartyScripts;
+  /** The monitoring client's configuration (§3), used only once consent allows monitoring. */
+  monitoring: MonitoringClientConfig | null;
   /** §3 content addresses of error and thank-you messages. */
   messageAddresses: {
     marketingFormError: string;
@@ -46,6 +49,7 @@ export function buildSiteState(input: {
   visitor: Visitor;
   localData: LocalData;
   thirdPartyScripts?: ThirdPartyScripts;
+  monitoring?: MonitoringClientConfig;
 }): SiteState {
   const { region, visitor, localData } = input;
   const { exitPopup, blogExitPopup, signupModal, ...shared } = localData;
@@ -67,6 +71,7 @@ export function buildSiteState(input: {
     exitPopups: { region: exitPopup, blog: blogExitPopup },
     signupModal,
     thirdPartyScripts: input.thirdPartyScripts ?? {},
+    monitoring: input.monitoring ?? null,
     messageAddresses: {
       marketingFormError: `${region}/messages/marketing-form-error`,
       consultationError: `${region}/messages/book-a-consultation-error`,
