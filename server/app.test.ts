@@ -18,6 +18,7 @@ beforeAll(async () => {
   writeFileSync(path.join(client, 'sw.js'), '// worker');
   writeFileSync(path.join(client, 'offline.html'), '<h1>You are offline</h1>');
   writeFileSync(path.join(client, 'favicon.svg'), '<svg/>');
+  writeFileSync(path.join(client, 'pricing'), 'from disk');
   // Static files never reach React Router, so no real build is needed.
   const server = createSiteApp({} as ServerBuild, client).listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -40,5 +41,12 @@ describe('service worker files', () => {
   it('other static files keep their hour of caching', async () => {
     const response = await fetch(`${origin}/favicon.svg`);
     expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+});
+
+describe('pages', () => {
+  it('are never looked up on disk: only names with an extension are static files', async () => {
+    const response = await fetch(`${origin}/pricing`);
+    expect(await response.text()).not.toBe('from disk');
   });
 });

@@ -69,6 +69,17 @@ function requestGuards(): RequestHandler[] {
   ];
 }
 
+// The public folder's files all have an extension (favicon.svg, sw.js, offline.html); pages never
+// do. Asking the file system about every page request costs a stat on the hottest path.
+const FILE_NAME = /\/[^/]*\.[a-z0-9]+$/i;
+
+function onlyFileNames(serveStatic: RequestHandler): RequestHandler {
+  return (request, response, next) => {
+    if (FILE_NAME.test(request.path)) serveStatic(request, response, next);
+    else next();
+  };
+}
+
 /** Compresses per response, except bodies the page cache stored compressed already. */
 function compressionUnlessEncoded(): RequestHandler {
   return compression({
@@ -107,11 +118,13 @@ export function createSiteApp(build: ServerBuild, clientDirectory: string) {
   );
   app.use('/media', mediaProxy(config().site.mediaServiceUrl));
   app.use(
-    express.static(clientDirectory, {
-      maxAge: '1h',
-      index: false,
-      setHeaders: revalidateWorkerFiles(path.resolve(clientDirectory)),
-    }),
+    onlyFileNames(
+      express.static(clientDirectory, {
+        maxAge: '1h',
+        index: false,
+        setHeaders: revalidateWorkerFiles(path.resolve(clientDirectory)),
+      }),
+    ),
   );
   const pages = pageRequests(build);
   // server/main.ts keeps the cache in step with publishes (server/page-cache/freshness.ts).
