@@ -11,6 +11,9 @@ import {
 } from 'react-router';
 import { config } from '../config/index';
 import type { Route } from './+types/root';
+import { AdminDocument } from './admin/AdminDocument';
+import { AdminErrorPage } from './admin/AdminErrorPage';
+import { isAdminPath } from './admin/admin-paths';
 import { ErrorPage } from './error-page/ErrorPage';
 import { SiteLayout } from './layouts/SiteLayout';
 import { localDataContext, regionContext, visitorContext } from './navigation/context';
@@ -45,7 +48,9 @@ export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // Admin pages carry no site chrome or site state, and must work with the content service down.
+  if (isAdminPath(new URL(request.url).pathname)) return null;
   const { site, tracking, monitoring } = config();
   const region = context.get(regionContext);
   return {
@@ -69,6 +74,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   const location = useLocation();
+  if (isAdminPath(location.pathname)) return <AdminDocument>{children}</AdminDocument>;
   const region = root?.siteState.region ?? regionFromPath(location.pathname);
   return (
     <html lang={REGION_LOCALES[region]}>
@@ -127,6 +133,7 @@ function payloadOf(
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const root = useRouteLoaderData<typeof loader>('root');
   const location = useLocation();
+  if (isAdminPath(location.pathname)) return <AdminErrorPage error={error} />;
   const payload = payloadOf(error, location.pathname, root?.siteState.brandName ?? 'Home');
   if (payload.plain) {
     return (

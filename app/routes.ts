@@ -1,6 +1,7 @@
 // Every route of the spec §2 table, under every prefix: none (us), /us, /gb and /au.
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { BUILD_RESOURCE_ROUTES } from './app-shell/build-routes';
+import { ADMIN_MONITORING_ROUTES } from './admin/admin-paths';
 import { ADMIN_RESOURCE_ROUTES } from './leads/admin-routes';
 import { routeId, routePattern, SITE_ROUTES } from './navigation/route-table';
 import { ROUTE_PREFIXES } from './regions/region';
@@ -10,6 +11,8 @@ export default [
   route('api/content-published', 'routes/api.content-published.ts', { id: 'api.content-published' }),
   route('api/collect', 'routes/api.collect.ts', { id: 'api.collect' }),
   route('api/monitoring', 'routes/api.monitoring.ts', { id: 'api.monitoring' }),
+  route('api/monitoring/logs', 'routes/api.monitoring-logs.ts', { id: 'api.monitoring-logs' }),
+  route('api/monitoring/replay', 'routes/api.monitoring-replay.ts', { id: 'api.monitoring-replay' }),
   route('api/consent', 'routes/api.consent.ts', { id: 'api.consent' }),
   route('api/forms/:formId', 'routes/api.forms.ts', { id: 'api.forms' }),
   // Sitemaps and robots.txt: static paths, so they outrank the ':slug' content route.
@@ -20,6 +23,10 @@ export default [
   ),
   // The token-protected leads list and CSV export.
   ...ADMIN_RESOURCE_ROUTES.map((adminRoute) =>
+    route(adminRoute.path, adminRoute.file, { id: adminRoute.id }),
+  ),
+  // The token-protected monitoring viewer: pages with a plain layout (app/root.tsx).
+  ...ADMIN_MONITORING_ROUTES.map((adminRoute) =>
     route(adminRoute.path, adminRoute.file, { id: adminRoute.id }),
   ),
   ...ROUTE_PREFIXES.flatMap((prefix) =>

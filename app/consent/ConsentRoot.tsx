@@ -21,6 +21,7 @@ export function ConsentRoot() {
   const region =
     siteState?.region ?? (typeof location === 'undefined' ? 'us' : regionFromPath(location.pathname));
   const scripts = siteState?.thirdPartyScripts;
+  const monitoring = siteState?.monitoring ?? null;
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   const state = useConsentState();
   const ready = useConsentReady();
@@ -31,8 +32,8 @@ export function ConsentRoot() {
 
   useEffect(() => {
     // Once per page lifetime: the loader keeps what it has loaded across client navigations.
-    loader ??= createScriptLoader(scripts ?? {});
-  }, [scripts]);
+    loader ??= createScriptLoader(scripts ?? {}, { monitoring });
+  }, [scripts, monitoring]);
 
   useEffect(() => {
     const open = () => setPreferencesOpen(true);

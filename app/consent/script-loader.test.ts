@@ -2,11 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installAirgap, uninstallAirgap } from './airgap';
 import { CONSENT_CHANGE_EVENT } from './client';
 import { acceptAllChoices, NOTHING_CHOSEN } from './purposes';
-import { createScriptLoader, type ServicePlugin } from './script-loader';
+import { createScriptLoader, type ServicePlugin, type ServiceSettings } from './script-loader';
 import { testManager } from './test-support';
 import { ANALYTICS_ID_COOKIE } from '../analytics/client-id';
 import { EXPERIMENTS_COOKIE } from '../experiments/experiments';
 import { TEST_VARIATION_CONSENT, testVariationConsentState } from '../experiments/test-variation';
+import type { MonitoringClientConfig } from '../monitoring/monitoring-events';
 
 const SCRIPTS = {
   'live-chat': 'https://chat.example.test/widget.js',
@@ -20,7 +21,24 @@ function fakePlugin() {
   return { plugin, calls };
 }
 
-function setup(scripts: Record<string, string> = SCRIPTS) {
+const MONITORING: MonitoringClientConfig = {
+  clientToken: 'pub-test-rum-token',
+  logsClientToken: 'pub-test-logs-token',
+  applicationId: 'test-app',
+  service: 'shiftlane-website',
+  env: 'test',
+  version: '1.0.0',
+  deployEnv: 'test',
+  commit: 'abc123',
+  sessionSampleRate: 100,
+  replaySampleRate: 0,
+  replayManualStart: false,
+};
+
+function setup(
+  scripts: Record<string, string> = SCRIPTS,
+  settings: ServiceSettings = { monitoring: MONITORING },
+) {
   const target = new EventTarget();
   vi.stubGlobal('window', target);
   const { manager } = testManager({
@@ -32,17 +50,30 @@ function setup(scripts: Record<string, string> = SCRIPTS) {
   const experiments = fakePlugin();
   const injected: string[] = [];
   const deletedCookies: string[] = [];
-  const loader = createScriptLoader(scripts, {
+  const monitoringSettings: ServiceSettings[] = [];
+  const loader = createScriptLoader(scripts, settings, {
     plugins: {
       analytics: () => Promise.resolve(analytics.plugin),
-      monitoring: () => Promise.resolve(monitoring.plugin),
+      monitoring: (given) => {
+        monitoringSettings.push(given);
+        return Promise.resolve(monitoring.plugin);
+      },
       'test-variation': () => Promise.resolve(experiments.plugin),
     },
     injectScript: (url) => injected.push(url),
     deleteCookie: (name) => deletedCookies.push(name),
     waitForGlobal: () => Promise.resolve({}),
   });
-  return { manager, loader, analytics, monitoring, experiments, injected, deletedCookies };
+  return {
+    manager,
+    loader,
+    analytics,
+    monitoring,
+    monitoringSettings,
+    experiments,
+    injected,
+    deletedCookies,
+  };
 }
 
 beforeEach(() => {
@@ -81,6 +112,27 @@ describe('the script loader', () => {
     expect(experiments.calls).toEqual(['start']);
     expect(injected.sort()).toEqual(Object.values(SCRIPTS).sort());
     await expect(loader.serviceReady('live-chat')).resolves.toEqual({});
+  });
+
+  it('creates the monitoring plugin with the monitoring configuration', async () => {
+    const { manager, loader, monitoring, monitoringSettings } = setup();
+    manager.markReady();
+    manager.decide(acceptAllChoices(false), 'accept-all');
+    await loader.evaluate();
+    expect(monitoringSettings).toEqual([{ monitoring: MONITORING }]);
+    expect(monitoring.calls).toEqual(['start']);
+  });
+
+  it('does not load monitoring on a page without its configuration (error pages), even with consent', async () => {
+    const { manager, loader, analytics, monitoring, monitoringSettings } = setup(SCRIPTS, {
+      monitoring: null,
+    });
+    manager.markReady();
+    manager.decide(acceptAllChoices(false), 'accept-all');
+    await loader.evaluate();
+    expect(monitoringSettings).toEqual([]);
+    expect(monitoring.calls).toEqual([]);
+    expect(analytics.calls).toEqual(['start']);
   });
 
   it('loads only what the choice allows, and nothing more after Reject all', async () => {
@@ -137,6 +189,7 @@ describe('the script loader', () => {
     let attempts = 0;
     const flaky = createScriptLoader(
       {},
+      { monitoring: null },
       {
         plugins: {
           analytics: () => {

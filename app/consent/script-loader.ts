@@ -1,22 +1,36 @@
 // Loads each service only after the consent manager is ready and the service is allowed, once per
 // page, and re-evaluates on every consent-change (spec §4 "Consent", §7 "Tracking scripts are loaded
-// after consent"). First-party services are lazy chunks with start()/stop(); third-party services
-// are script URLs from the configuration. Withdrawal stops what can be stopped and deletes the
+// after consent"). First-party services are lazy chunks with start()/stop(), created with the
+// settings they need (monitoring: the §3 monitoring configuration); third-party services are script
+// URLs from the configuration. Withdrawal stops what can be stopped and deletes the
 // service's first-party cookies; a third-party script that already ran stays until the next page.
 import { isAllowed, onConsentChange, ready, SERVICE_NAMES, type ServiceName } from './client';
 import { SERVICES } from './services';
 import { waitForGlobal } from './script-wait';
 import * as testVariation from '../experiments/test-variation';
+import type { MonitoringClientConfig } from '../monitoring/monitoring-events';
 
 export interface ServicePlugin {
   start(): void;
   stop(): void;
 }
 
+/** What first-party plugins are created with, from the shared site state. */
+export interface ServiceSettings {
+  /** Null where the page has no site state (error pages): monitoring does not start there. */
+  monitoring: MonitoringClientConfig | null;
+}
+
+export type PluginLoader = (settings: ServiceSettings) => Promise<ServicePlugin>;
+
 /** The services whose code is the site's own, loaded on demand. */
-const FIRST_PARTY_PLUGINS: Partial<Record<ServiceName, () => Promise<ServicePlugin>>> = {
+const FIRST_PARTY_PLUGINS: Partial<Record<ServiceName, PluginLoader>> = {
   analytics: () => import('../analytics/analytics-runtime').then((module) => module.default),
-  monitoring: () => import('../monitoring/monitoring-runtime').then((module) => module.default),
+  monitoring: ({ monitoring }) =>
+    import('../monitoring/monitoring-runtime').then((module) =>
+      // startService() does not load monitoring without its configuration.
+      module.createMonitoringPlugin(monitoring as MonitoringClientConfig),
+    ),
   // Tiny and needed by the signup form either way, so it is in the main bundle.
   'test-variation': () => Promise.resolve(testVariation),
 };
@@ -36,7 +50,7 @@ export const THIRD_PARTY_GLOBALS: Record<ThirdPartyService, string> = {
 type ServiceStatus = 'off' | 'starting' | 'on';
 
 export interface ScriptLoaderDeps {
-  plugins?: Partial<Record<ServiceName, () => Promise<ServicePlugin>>>;
+  plugins?: Partial<Record<ServiceName, PluginLoader>>;
   injectScript?: (url: string) => void;
   deleteCookie?: (name: string) => void;
   waitForGlobal?: (name: string) => Promise<unknown>;
@@ -50,7 +64,11 @@ export interface ScriptLoader {
   stopListening(): void;
 }
 
-export function createScriptLoader(scripts: ThirdPartyScripts, deps: ScriptLoaderDeps = {}): ScriptLoader {
+export function createScriptLoader(
+  scripts: ThirdPartyScripts,
+  settings: ServiceSettings = { monitoring: null },
+  deps: ScriptLoaderDeps = {},
+): ScriptLoader {
   const plugins = deps.plugins ?? FIRST_PARTY_PLUGINS;
   const inject = deps.injectScript ?? injectScriptElement;
   const removeCookie = deps.deleteCookie ?? deleteFirstPartyCookie;
@@ -86,7 +104,8 @@ export function createScriptLoader(scripts: ThirdPartyScripts, deps: ScriptLoade
   const startService = async (service: ServiceName) => {
     const loadPlugin = plugins[service];
     if (loadPlugin) {
-      const plugin = started.get(service) ?? (await loadPlugin());
+      if (service === 'monitoring' && !settings.monitoring) return;
+      const plugin = started.get(service) ?? (await loadPlugin(settings));
       started.set(service, plugin);
       plugin.start();
       return;

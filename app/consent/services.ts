@@ -2,6 +2,7 @@
 // (issue 5 item 1). The allow rule reads only this table, so adding a service means adding a row.
 import { ANALYTICS_ID_COOKIE } from '../analytics/client-id';
 import { EXPERIMENTS_COOKIE } from '../experiments/experiment-cookie';
+import { LOGS_PATH, MONITORING_PATH, REPLAY_PATH } from '../monitoring/monitoring-events';
 import type { Purpose } from './purposes';
 
 export const SERVICE_NAMES = [
@@ -46,11 +47,25 @@ export const SERVICES: Record<ServiceName, ServiceDefinition> = {
     cookies: [{ name: ANALYTICS_ID_COOKIE, firstParty: true, purpose: 'analytics' }],
   },
   // Error and performance reports measure how the site behaves for visitors: that is measurement,
-  // so Analytics, not Functional (the site works the same without them).
+  // so Analytics, not Functional (the site works the same without them). The session it keeps in
+  // localStorage (sl_rum_session, app/monitoring/session.ts) is not a cookie; it is deleted on
+  // withdrawal by the monitoring runtime's stop().
   monitoring: {
     label: 'Error and performance monitoring',
     firstParty: true,
-    flows: [{ destination: '/api/monitoring', description: 'Errors and page timings', purpose: 'analytics' }],
+    flows: [
+      {
+        destination: MONITORING_PATH,
+        description: 'Errors, page views and timings, clicks (named by their label, never what was typed)',
+        purpose: 'analytics',
+      },
+      { destination: LOGS_PATH, description: 'Error logs', purpose: 'analytics' },
+      {
+        destination: REPLAY_PATH,
+        description: 'Screen recording of sampled sessions, form fields masked',
+        purpose: 'analytics',
+      },
+    ],
     cookies: [],
   },
   // The assignment changes what a visitor sees (functional) and is reported to compare variants

@@ -162,12 +162,7 @@ export interface ReplayNotStartedEvent extends EventBase {
 }
 
 export type MonitoringEvent =
-  | ErrorEvent
-  | VitalEvent
-  | ActionEvent
-  | LongTaskEvent
-  | ViewEvent
-  | ReplayNotStartedEvent;
+  ErrorEvent | VitalEvent | ActionEvent | LongTaskEvent | ViewEvent | ReplayNotStartedEvent;
 
 /** POST MONITORING_PATH?token=<clientToken>, JSON. Only tracked sessions (type 1 or 2) send. */
 export interface MonitoringBatch {

@@ -1,41 +1,53 @@
-// Batches monitoring events to /api/monitoring: a POST shortly after events arrive, and a
-// sendBeacon of whatever is left when the page is hidden. Monitoring data is not kept across
-// pages (unlike analytics): an error report that is lost costs little, and nothing is stored
-// in the browser.
-import { MONITORING_PATH, type MonitoringBatch, type MonitoringEvent } from './monitoring-events';
+// Batches monitoring data to the site's intake: a POST shortly after items arrive (or at once when
+// a batch is full), and a sendBeacon of whatever is left when the page is hidden. Nothing is kept
+// in the browser across pages (unlike analytics): a lost report costs little.
+import {
+  CLIENT_TOKEN_PARAM,
+  MAX_EVENTS_PER_BATCH,
+  MONITORING_PATH,
+  type MonitoringBatch,
+  type MonitoringEvent,
+} from './monitoring-events';
 
 export const MONITORING_FLUSH_DELAY_MS = 2_000;
-export const MAX_MONITORING_BATCH = 50;
 /** A page throwing in a loop must not flood the intake: past this many, errors are not reported. */
 export const MAX_ERRORS_PER_PAGE = 50;
 
 export interface ReporterEnvironment {
   fetch: (url: string, init: RequestInit) => Promise<unknown>;
-  sendBeacon: ((url: string, body: string) => boolean) | null;
+  sendBeacon: ((url: string, body: Blob) => boolean) | null;
   setTimeout: (callback: () => void, ms: number) => unknown;
   clearTimeout: (handle: unknown) => void;
   now: () => number;
 }
 
-export class MonitoringReporter {
-  private queue: MonitoringEvent[] = [];
+/** `path?token=<token>`: sendBeacon cannot set headers, so the client token rides in the query. */
+export function intakeUrl(path: string, token: string): string {
+  return `${path}?${CLIENT_TOKEN_PARAM}=${encodeURIComponent(token)}`;
+}
+
+export interface BatchSenderOptions<Item> {
+  url: string;
+  maxPerBatch: number;
+  /** The JSON body of one batch. */
+  body: (items: Item[], sentAt: string) => unknown;
+}
+
+/** The queue, timer and transport shared by the RUM and the logs reporters. */
+export class BatchSender<Item> {
+  private queue: Item[] = [];
   private timer: unknown = null;
-  private errorsReported = 0;
   private stopped = false;
 
   constructor(
-    private readonly sessionId: string,
+    private readonly options: BatchSenderOptions<Item>,
     private readonly env: ReporterEnvironment,
   ) {}
 
-  report(event: MonitoringEvent): void {
+  add(item: Item): void {
     if (this.stopped) return;
-    if (event.kind === 'error') {
-      if (this.errorsReported >= MAX_ERRORS_PER_PAGE) return;
-      this.errorsReported += 1;
-    }
-    this.queue.push(event);
-    if (this.queue.length >= MAX_MONITORING_BATCH) this.flush();
+    this.queue.push(item);
+    if (this.queue.length >= this.options.maxPerBatch) this.flush();
     else if (this.timer === null) {
       this.timer = this.env.setTimeout(() => {
         this.timer = null;
@@ -49,18 +61,15 @@ export class MonitoringReporter {
     if (this.timer !== null) this.env.clearTimeout(this.timer);
     this.timer = null;
     while (this.queue.length > 0) {
-      const events = this.queue.splice(0, MAX_MONITORING_BATCH);
-      const body = JSON.stringify({
-        sessionId: this.sessionId,
-        sentAt: new Date(this.env.now()).toISOString(),
-        events,
-      } satisfies MonitoringBatch);
-      if (useBeacon && this.env.sendBeacon?.(MONITORING_PATH, body)) continue;
+      const items = this.queue.splice(0, this.options.maxPerBatch);
+      const json = JSON.stringify(this.options.body(items, new Date(this.env.now()).toISOString()));
+      const { url } = this.options;
+      if (useBeacon && this.env.sendBeacon?.(url, new Blob([json], { type: 'application/json' }))) continue;
       this.env
-        .fetch(MONITORING_PATH, {
+        .fetch(url, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json' },
-          body,
+          body: json,
           credentials: 'same-origin',
           keepalive: true,
         })
@@ -70,10 +79,48 @@ export class MonitoringReporter {
     }
   }
 
+  /** Consent withdrawn: what is queued is dropped and nothing more is sent. */
   stop(): void {
     this.stopped = true;
     if (this.timer !== null) this.env.clearTimeout(this.timer);
     this.timer = null;
     this.queue = [];
+  }
+}
+
+/** The batch header of a tracked session: everything but the events and the send time. */
+export type MonitoringBatchHeader = Omit<MonitoringBatch, 'sentAt' | 'events'>;
+
+/** RUM events of a tracked session (type 1 or 2) to MONITORING_PATH. */
+export class MonitoringReporter {
+  private readonly sender: BatchSender<MonitoringEvent>;
+  private errorsReported = 0;
+
+  /** `header` is read at each send: replay forced during the page shows in the next batch. */
+  constructor(header: () => MonitoringBatchHeader, clientToken: string, env: ReporterEnvironment) {
+    this.sender = new BatchSender<MonitoringEvent>(
+      {
+        url: intakeUrl(MONITORING_PATH, clientToken),
+        maxPerBatch: MAX_EVENTS_PER_BATCH,
+        body: (events, sentAt): MonitoringBatch => ({ ...header(), sentAt, events }),
+      },
+      env,
+    );
+  }
+
+  report(event: MonitoringEvent): void {
+    if (event.kind === 'error') {
+      if (this.errorsReported >= MAX_ERRORS_PER_PAGE) return;
+      this.errorsReported += 1;
+    }
+    this.sender.add(event);
+  }
+
+  flush(useBeacon = false): void {
+    this.sender.flush(useBeacon);
+  }
+
+  stop(): void {
+    this.sender.stop();
   }
 }

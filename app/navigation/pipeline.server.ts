@@ -4,7 +4,7 @@
 // server) pass through it exactly like first page loads.
 import { redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
 import { isBuildResourcePath } from '../app-shell/build-routes';
-import { isAdminResourcePath } from '../leads/admin-routes';
+import { ADMIN_HEADERS, isAdminPath, isAdminRoutePath } from '../admin/admin-paths';
 import { loadRouteRules } from '../content/settings.server';
 import { errorPageResponse } from '../error-page/error-content.server';
 import { loadLocalData } from '../local-data/local-data';
@@ -70,10 +70,11 @@ export const NAVIGATION_ORDER = ['validate', 'region', 'local-data', 'route-rule
 /**
  * Files the site serves besides its pages are not page navigations: sitemaps and robots.txt for
  * crawlers (app/seo/resource-routes.ts), the build check's files (app/app-shell/build-routes.ts),
- * the admin leads endpoints (app/leads/admin-routes.ts).
+ * and everything under /admin (app/admin/admin-paths.ts: the leads endpoints and the monitoring
+ * viewer, which must work with the content service down).
  */
 export function isResourcePath(pathname: string): boolean {
-  return isSeoResourcePath(pathname) || isBuildResourcePath(pathname) || isAdminResourcePath(pathname);
+  return isSeoResourcePath(pathname) || isBuildResourcePath(pathname) || isAdminPath(pathname);
 }
 
 export function navigationMiddleware(
@@ -82,6 +83,12 @@ export function navigationMiddleware(
   const resolved = names.map(routeMiddleware);
   return async ({ request, context }, next) => {
     const url = new URL(request.url);
+    if (isAdminPath(url.pathname) && !isAdminRoutePath(url.pathname)) {
+      return new Response('Not found', {
+        status: 404,
+        headers: { ...ADMIN_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
+      });
+    }
     if (isResourcePath(url.pathname)) return next();
     try {
       for (const step of resolved) await step({ request, url, context });

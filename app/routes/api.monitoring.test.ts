@@ -1,3 +1,5 @@
+// The RUM intake: the full event union stored (sessions, events, views at their highest version),
+// errors logged; bad tokens, application ids, tracking types and malformed bodies refused.
 import { describe, expect, it, vi } from 'vitest';
 
 process.env.SQLITE_PATH = ':memory:';
@@ -5,19 +7,25 @@ process.env.LOG_LEVEL = 'error';
 
 const { action, MONITORING_RATE_LIMIT } = await import('./api.monitoring');
 const { database } = await import('../storage/store.server');
+const { config } = await import('../../config/index');
 
 const ORIGIN = 'http://127.0.0.1:3000';
 let address = 0;
 
-function post(body: unknown, headers: Record<string, string> = {}) {
+function post(
+  body: unknown,
+  headers: Record<string, string> = {},
+  token: string | null = config().monitoring.clientToken,
+) {
   address += 1;
-  const request = new Request(`${ORIGIN}/api/monitoring`, {
+  const query = token === null ? '' : `?token=${encodeURIComponent(token)}`;
+  const request = new Request(`${ORIGIN}/api/monitoring${query}`, {
     method: 'POST',
     body: typeof body === 'string' ? body : JSON.stringify(body),
     headers: {
       'content-type': 'text/plain;charset=UTF-8',
       origin: ORIGIN,
-      'x-forwarded-for': `10.1.0.${address}`,
+      'x-forwarded-for': `10.1.0.${address % 250}`,
       'user-agent': 'Chromium test',
       ...headers,
     },
@@ -26,42 +34,83 @@ function post(body: unknown, headers: Record<string, string> = {}) {
 }
 
 const at = () => new Date().toISOString();
-const batch = (...events: unknown[]) => ({ sessionId: 'session-1', sentAt: at(), events });
+const tags = {
+  service: 'shiftlane-website',
+  env: 'test',
+  version: '1.0.0',
+  deployEnv: 'test',
+  commit: 'abc1234',
+};
+const batch = (sessionId: string, ...events: unknown[]) => ({
+  applicationId: config().monitoring.applicationId,
+  session: { id: sessionId, trackingType: 1, replayForced: false },
+  tags,
+  sentAt: at(),
+  events,
+});
+const base = (id: string) => ({ id, at: at(), url: `${ORIGIN}/gb`, viewId: 'view-1' });
 const errorEvent = (id: string) => ({
+  ...base(id),
   kind: 'error',
   source: 'error',
-  id,
-  at: at(),
-  url: `${ORIGIN}/gb`,
   message: 'TypeError: boom',
   stack: 'TypeError: boom\n    at app.js:1:1',
   file: `${ORIGIN}/assets/app.js`,
   line: 1,
   column: 1,
 });
+const view = (version: number, timeSpentMs: number) => ({
+  ...base('view-1'),
+  kind: 'view',
+  version,
+  name: '/gb',
+  timeSpentMs,
+  isActive: false,
+  actionCount: 1,
+  errorCount: 1,
+  longTaskCount: 1,
+  pageStates: [{ state: 'active', startMs: 0 }],
+  replay: null,
+});
 
 describe('POST /api/monitoring', () => {
-  it('stores errors and vitals once each, and logs errors with a prefix', async () => {
+  it('stores the session, every kind of event once, the newest view, and logs errors', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const body = batch(errorEvent('err-1'), {
-      kind: 'vital',
-      name: 'LCP',
-      id: 'lcp-1',
-      at: at(),
-      url: ORIGIN,
-      value: 812.5,
-    });
+    const body = batch(
+      'session-1',
+      errorEvent('err-1'),
+      { ...base('lcp-1'), kind: 'vital', name: 'LCP', value: 812.5 },
+      { ...base('act-1'), kind: 'action', type: 'click', target: 'Start free trial' },
+      { ...base('lt-1'), kind: 'long_task', durationMs: 120, startMs: 900 },
+      { ...base('rns-1'), kind: 'replay_not_started', reason: 'incorrect-session-plan' },
+      view(2, 5_000),
+    );
     expect((await post(body)).status).toBe(204);
     expect((await post(body)).status).toBe(204);
-    const rows = await (
-      await database()
-    ).all<{ id: string; name: string; value: number | null }>(
-      'SELECT id, name, value FROM monitoring_events ORDER BY id',
+    expect((await post(batch('session-1', view(1, 100)))).status).toBe(204);
+    const db = await database();
+    const rows = await db.all<{ id: string; name: string; value: number | null; view_id: string }>(
+      'SELECT id, name, value, view_id FROM monitoring_events ORDER BY id',
     );
     expect(rows).toEqual([
-      { id: 'err-1', name: 'error', value: null },
-      { id: 'lcp-1', name: 'LCP', value: 812.5 },
+      { id: 'act-1', name: 'click', value: null, view_id: 'view-1' },
+      { id: 'err-1', name: 'error', value: null, view_id: 'view-1' },
+      { id: 'lcp-1', name: 'LCP', value: 812.5, view_id: 'view-1' },
+      { id: 'lt-1', name: 'long_task', value: 120, view_id: 'view-1' },
+      { id: 'rns-1', name: 'incorrect-session-plan', value: null, view_id: 'view-1' },
     ]);
+    expect(await db.all('SELECT version, time_spent_ms FROM monitoring_views')).toEqual([
+      { version: 2, time_spent_ms: 5_000 },
+    ]);
+    expect(
+      await db.get('SELECT tracking_type, service, user_agent FROM monitoring_sessions WHERE id = ?', [
+        'session-1',
+      ]),
+    ).toEqual({
+      tracking_type: 1,
+      service: 'shiftlane-website',
+      user_agent: 'Chromium test',
+    });
     expect(logged).toHaveBeenCalledTimes(1);
     expect(String(logged.mock.calls[0]?.[0])).toMatch(
       /^\[client-error\] error on http:\/\/127\.0\.0\.1:3000\/gb: TypeError: boom/,
@@ -69,29 +118,73 @@ describe('POST /api/monitoring', () => {
     logged.mockRestore();
   });
 
-  it('refuses malformed batches with 400 and oversized ones with 413', async () => {
+  it('refuses a missing or wrong token with 401', async () => {
+    for (const token of [null, 'pub-wrong-token']) {
+      const response = await post(batch('session-2', errorEvent('tok-1')), {}, token);
+      expect(response.status).toBe(401);
+      expect(await response.text()).toBe('Unknown monitoring client token.');
+    }
+  });
+
+  it('refuses malformed batches with 400 and stores nothing from them', async () => {
     const unknownVital = await post(
-      batch({ kind: 'vital', name: 'FID', id: 'v', at: at(), url: ORIGIN, value: 1 }),
+      batch('session-3', { ...base('v'), kind: 'vital', name: 'FID', value: 1 }),
     );
     expect(unknownVital.status).toBe(400);
     expect(await unknownVital.text()).toContain('events.0');
     expect((await post('nope')).status).toBe(400);
-    expect((await post(batch())).status).toBe(400);
+    expect((await post(batch('session-3'))).status).toBe(400);
+    expect(
+      (await post({ ...batch('session-3', errorEvent('app-1')), applicationId: 'other-app' })).status,
+    ).toBe(400);
+    const untracked = await post({
+      ...batch('session-3', errorEvent('t0-1')),
+      session: { id: 'session-3', trackingType: 0, replayForced: false },
+    });
+    expect(untracked.status).toBe(400);
+    expect(await untracked.text()).toContain('trackingType');
+    expect((await post(batch('session-3', { ...errorEvent('type-1'), line: 'one' }))).status).toBe(400);
+    expect(
+      (
+        await post(
+          batch('session-3', {
+            ...view(1, 1),
+            pageStates: Array.from({ length: 501 }, () => ({ state: 'active', startMs: 0 })),
+          }),
+        )
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await post(
+          batch('session-3', ...Array.from({ length: 51 }, (_, index) => errorEvent(`many-${index}`))),
+        )
+      ).status,
+    ).toBe(400);
+    const db = await database();
+    expect(await db.get('SELECT id FROM monitoring_sessions WHERE id = ?', ['session-3'])).toBeUndefined();
+  });
+
+  it('refuses oversized bodies (413), other content types (415), cross-site posts and floods', async () => {
     const big = batch(
+      'session-4',
       ...Array.from({ length: 20 }, (_, index) => ({
         ...errorEvent(`big-${index}`),
         stack: 's'.repeat(3_900),
       })),
     );
     expect((await post(big)).status).toBe(413);
-  });
-
-  it('refuses cross-site posts and floods', async () => {
-    expect((await post(batch(errorEvent('x-1')), { origin: 'https://evil.example' })).status).toBe(403);
+    expect(
+      (await post(batch('session-4', errorEvent('ct-1')), { 'content-type': 'application/xml' })).status,
+    ).toBe(415);
+    expect(
+      (await post(batch('session-4', errorEvent('x-1')), { origin: 'https://evil.example' })).status,
+    ).toBe(403);
     let last: Response | undefined;
     for (let index = 0; index <= MONITORING_RATE_LIMIT.limit; index += 1) {
       last = await post('{}', { 'x-forwarded-for': '192.0.2.7' });
     }
     expect(last?.status).toBe(429);
+    expect(last?.headers.get('retry-after')).toMatch(/^\d+$/);
   });
 });

@@ -1,8 +1,10 @@
-// The monitoring intake (issue 5 item 5): the first-party reporter (app/monitoring) posts batches of
-// browser errors and web vitals here, by fetch or sendBeacon. Errors also go to the server log.
+// POST MONITORING_PATH?token=<clientToken>: the browser's RUM batches (views, actions, long tasks,
+// vitals, errors, replay-not-started reasons), by fetch or sendBeacon. Errors also go to the server log.
 import type { Route } from './+types/api.monitoring';
+import { config } from '../../config/index';
 import { methodNotAllowed, plainResponse, readIntake } from '../analytics/intake.server';
 import { logger } from '../logging/logger.server';
+import { accepted, clientTokenRefusal, databaseUnavailable } from '../monitoring/intake-token.server';
 import { monitoringBatchSchema } from '../monitoring/intake-schema.server';
 import { storeMonitoringBatch } from '../monitoring/monitoring-store.server';
 import { RateLimiter } from '../security/rate-limit.server';
@@ -15,6 +17,10 @@ export const MONITORING_RATE_LIMIT = { limit: 60, windowMs: 60_000 };
 const limiter = new RateLimiter(MONITORING_RATE_LIMIT);
 
 export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed();
+  const { clientToken, applicationId } = config().monitoring;
+  const refused = clientTokenRefusal(request, clientToken);
+  if (refused) return refused;
   const intake = await readIntake(request, {
     schema: monitoringBatchSchema,
     maxBytes: MONITORING_MAX_BODY_BYTES,
@@ -22,13 +28,16 @@ export async function action({ request }: Route.ActionArgs) {
     what: 'monitoring batch',
   });
   if (!intake.ok) return intake.response;
+  if (intake.value.applicationId !== applicationId) {
+    return plainResponse(400, 'Unknown monitoring application id.');
+  }
   try {
     await storeMonitoringBatch(await database(), intake.value, request.headers.get('user-agent'));
   } catch (error) {
     logger.error('Monitoring batch could not be stored:', error);
-    return plainResponse(503, 'Monitoring is unavailable for a moment.', { 'Retry-After': '30' });
+    return databaseUnavailable();
   }
-  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+  return accepted();
 }
 
 export function loader() {

@@ -4,7 +4,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 
 const PAGE = '/gb/how-it-works';
-const INTAKE = /\/api\/(collect|monitoring)$/;
+const INTAKE = /\/api\/(collect|monitoring)(\/logs|\/replay)?(\?|$)/;
 
 interface Sent {
   path: string;
@@ -93,10 +93,11 @@ test('with consent, a page error reaches /api/monitoring and is stored (204)', a
   await page.goto(PAGE);
   await page.getByRole('button', { name: 'Accept all' }).click();
   await page.waitForFunction(
-    () => (window as unknown as Record<string, unknown>).__shiftlaneMonitoring === true,
+    () => typeof (window as unknown as Record<string, unknown>).__shiftlaneMonitoring === 'object',
   );
   const reported = page.waitForRequest(
-    (request) => request.url().endsWith('/api/monitoring') && (request.postData() ?? '').includes(probe),
+    (request) =>
+      new URL(request.url()).pathname === '/api/monitoring' && (request.postData() ?? '').includes(probe),
   );
   await throwPageError(page, probe);
   const request = await reported;

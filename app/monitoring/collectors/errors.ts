@@ -7,8 +7,11 @@ import {
   type ErrorEvent as MonitoringErrorEvent,
 } from '../monitoring-events';
 
+/** An error as collected; the runtime adds the view it happened in (untracked sessions have none). */
+export type PageError = Omit<MonitoringErrorEvent, 'viewId'>;
+
 export interface ErrorCollectorOptions {
-  report: (event: MonitoringErrorEvent) => void;
+  report: (event: PageError) => void;
   newId: () => string;
 }
 

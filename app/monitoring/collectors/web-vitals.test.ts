@@ -1,17 +1,25 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { collectWebVitals } from './web-vitals';
+import { collectWebVitals, INP_DURATION_THRESHOLD_MS, interactionToNextPaint } from './web-vitals';
 
 type Callback = (list: { getEntries: () => PerformanceEntry[] }) => void;
 
 /** PerformanceObserver as Chromium offers it, fed by the test. */
 function fakeObservers() {
   const observers = new Map<string, { callback: Callback; pending: PerformanceEntry[] }>();
+  const options = new Map<string, object>();
   class FakeObserver {
-    static supportedEntryTypes = ['largest-contentful-paint', 'layout-shift', 'navigation'];
+    static supportedEntryTypes = [
+      'largest-contentful-paint',
+      'layout-shift',
+      'navigation',
+      'event',
+      'first-input',
+    ];
     private type = '';
     constructor(private readonly callback: Callback) {}
-    observe({ type }: { type: string }) {
+    observe({ type, ...rest }: { type: string }) {
       this.type = type;
+      options.set(type, rest);
       observers.set(type, { callback: this.callback, pending: [] });
     }
     takeRecords() {
@@ -24,6 +32,7 @@ function fakeObservers() {
   }
   vi.stubGlobal('PerformanceObserver', FakeObserver);
   return {
+    options,
     emit(type: string, entries: object[]) {
       observers.get(type)?.callback({ getEntries: () => entries as PerformanceEntry[] });
     },
@@ -72,5 +81,54 @@ describe('web vitals', () => {
     const reported: [string, number][] = [];
     collectWebVitals((name, value) => reported.push([name, value])).finalize();
     expect(reported).toEqual([['CLS', 0]]);
+  });
+});
+
+describe('INP', () => {
+  it('is the worst interaction while there are fewer than 50, then the 98th percentile', () => {
+    expect(interactionToNextPaint([], 0)).toBeNull();
+    expect(interactionToNextPaint([300, 200, 100], 3)).toBe(300);
+    expect(interactionToNextPaint([300, 200, 100], 49)).toBe(300);
+    // 50 to 99 interactions: the worst is an outlier, the second worst counts.
+    expect(interactionToNextPaint([300, 200, 100], 50)).toBe(200);
+    expect(interactionToNextPaint([300, 200, 100], 120)).toBe(100);
+    // Never past the longest kept.
+    expect(interactionToNextPaint([300, 200], 1_000)).toBe(200);
+  });
+
+  it('groups event entries by interaction, counts the first input, and reports once when hidden', () => {
+    vi.stubGlobal('performance', { getEntriesByType: () => [] });
+    const feed = fakeObservers();
+    const reported: [string, number][] = [];
+    const vitals = collectWebVitals((name, value) => reported.push([name, value]));
+    expect(feed.options.get('event')).toMatchObject({ durationThreshold: INP_DURATION_THRESHOLD_MS });
+    feed.emit('first-input', [{ entryType: 'first-input', interactionId: 1, duration: 24 }]);
+    feed.emit('event', [
+      // keydown and keyup of one interaction: the longer counts.
+      { entryType: 'event', interactionId: 2, duration: 80 },
+      { entryType: 'event', interactionId: 2, duration: 180 },
+      { entryType: 'event', interactionId: 3, duration: 120 },
+      // Not an interaction (a mouseover): no id.
+      { entryType: 'event', interactionId: 0, duration: 900 },
+    ]);
+    vitals.finalize();
+    vitals.finalize();
+    expect(reported.filter(([name]) => name === 'INP')).toEqual([['INP', 180]]);
+  });
+
+  it('takes the 98th percentile from many interactions', () => {
+    vi.stubGlobal('performance', { getEntriesByType: () => [] });
+    const feed = fakeObservers();
+    const reported: [string, number][] = [];
+    const vitals = collectWebVitals((name, value) => reported.push([name, value]));
+    // 60 interactions: one of 500 ms, the rest 40 to 99 ms. The 500 ms one is the outlier.
+    const entries = Array.from({ length: 60 }, (_, index) => ({
+      entryType: 'event',
+      interactionId: index + 1,
+      duration: index === 0 ? 500 : 40 + index,
+    }));
+    feed.emit('event', entries);
+    vitals.finalize();
+    expect(reported.filter(([name]) => name === 'INP')).toEqual([['INP', 99]]);
   });
 });

@@ -16,7 +16,9 @@ export interface ReplayStartOptions {
    * REPLAY_WORKER_START_TIMEOUT_MS ('worker-start-timeout') or could not be created at all
    * ('browser-not-supported'). Recording is then off for this page.
    */
-  onNotStarted(reason: Extract<ReplayNotStartedReason, 'worker-start-timeout' | 'browser-not-supported'>): void;
+  onNotStarted(
+    reason: Extract<ReplayNotStartedReason, 'worker-start-timeout' | 'browser-not-supported'>,
+  ): void;
 }
 
 export interface ReplayRecorder {

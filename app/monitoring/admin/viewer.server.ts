@@ -1,0 +1,104 @@
+// The monitoring viewer's server side, shared by its routes: who may look (app/admin), the
+// sign-in and sign-out form posts, and the answers that refuse (404 with no ADMIN_TOKEN, 429).
+import { data, redirect } from 'react-router';
+import { config } from '../../../config/index';
+import {
+  adminAccess,
+  adminLimiter,
+  signInCookie,
+  signOutCookie,
+  tokenMatches,
+  type AdminAuth,
+} from '../../admin/admin-auth.server';
+import { ADMIN_HEADERS, ADMIN_MONITORING_PATH } from '../../admin/admin-paths';
+import type { Database } from '../../storage/database.server';
+import { database } from '../../storage/store.server';
+import { clientAddress, RateLimiter } from '../../security/rate-limit.server';
+import { checkSameOrigin } from '../../security/same-origin.server';
+
+export interface ViewerServices {
+  auth: AdminAuth;
+  db: () => Promise<Database>;
+  /** Sign-in attempts per address: a person mistypes a few times, a guesser needs millions. */
+  signInLimiter: RateLimiter;
+}
+
+let signInLimiter: RateLimiter | undefined;
+
+export function viewerServices(): ViewerServices {
+  signInLimiter ??= new RateLimiter({ limit: 10, windowMs: 60_000 });
+  const { forms, server } = config();
+  return {
+    auth: { token: forms.adminToken, secure: server.trustTls, limiter: adminLimiter(), now: Date.now },
+    db: database,
+    signInLimiter,
+  };
+}
+
+/** A refusal thrown from a loader or action: the route's error boundary shows it, with admin headers. */
+export function adminRefusal(status: number, message: string, headers: Record<string, string> = {}) {
+  return data(message, { status, headers: { ...ADMIN_HEADERS, ...headers } });
+}
+
+/** True when the request may see the viewer, false when it must sign in; throws 404 / 429. */
+export function requireViewer(request: Request, services: ViewerServices): boolean {
+  const access = adminAccess(request, services.auth);
+  if (access.kind === 'not-found') throw adminRefusal(404, 'Not found');
+  if (access.kind === 'rate-limited') {
+    throw adminRefusal(429, 'Too many requests. Please wait a moment.', {
+      'Retry-After': String(access.retryAfterSeconds),
+    });
+  }
+  return access.kind === 'ok';
+}
+
+// Where to go after signing in: a viewer page, never another site.
+const NEXT_PATH = /^\/admin\/monitoring(?:\/sessions\/[A-Za-z0-9._~%-]{1,300})?$/;
+const MAX_FORM_BYTES = 4 * 1024;
+
+export interface SignInResult {
+  error: string;
+  /** Where the form goes after a correct sign-in (kept across a wrong attempt). */
+  next: string;
+}
+
+/** The sign-in and sign-out form posts: a 303 with the cookie, or the form again with an error. */
+export async function viewerAction(request: Request, services: ViewerServices) {
+  const { auth } = services;
+  if (!auth.token) throw adminRefusal(404, 'Not found');
+  const siteUrl = config().site.url;
+  if (!checkSameOrigin(request, siteUrl ? [siteUrl] : []).ok) {
+    throw adminRefusal(403, 'This request came from another site and was refused.');
+  }
+  const verdict = services.signInLimiter.take(clientAddress(request));
+  if (!verdict.ok) {
+    throw adminRefusal(429, 'Too many sign-in attempts. Please wait a moment.', {
+      'Retry-After': String(verdict.retryAfterSeconds),
+    });
+  }
+  if (Number(request.headers.get('content-length') ?? '0') > MAX_FORM_BYTES) {
+    throw adminRefusal(413, 'The form is too large.');
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw adminRefusal(400, 'The form could not be read.');
+  }
+  const next = String(form.get('next') ?? '');
+  const target = NEXT_PATH.test(next) ? next : ADMIN_MONITORING_PATH;
+  if (form.get('intent') === 'sign-out') {
+    return redirect(ADMIN_MONITORING_PATH, {
+      status: 303,
+      headers: { ...ADMIN_HEADERS, 'Set-Cookie': signOutCookie(auth) },
+    });
+  }
+  const token = form.get('token');
+  if (typeof token === 'string' && token.length <= 1_000 && tokenMatches(token, auth)) {
+    return redirect(target, { status: 303, headers: { ...ADMIN_HEADERS, 'Set-Cookie': signInCookie(auth) } });
+  }
+  return data<SignInResult>(
+    { error: 'That admin token is not right. Check it and try again.', next: target },
+    { status: 401, headers: ADMIN_HEADERS },
+  );
+}

@@ -1,0 +1,77 @@
+// POST REPLAY_PATH?token=<clientToken>: one session-replay segment per multipart form (`segment`,
+// the gzip of the records; `event`, its JSON description). Checked whole before it is stored
+// (app/monitoring/replay-segment.server.ts); a segment sent twice is stored once.
+import type { Route } from './+types/api.monitoring-replay';
+import { config } from '../../config/index';
+import { methodNotAllowed, plainResponse } from '../analytics/intake.server';
+import { logger } from '../logging/logger.server';
+import { accepted, clientTokenRefusal, databaseUnavailable } from '../monitoring/intake-token.server';
+import { checkReplayUpload, REPLAY_MAX_BODY_BYTES } from '../monitoring/replay-segment.server';
+import { storeReplaySegment } from '../monitoring/replay-store.server';
+import { clientAddress, RateLimiter, tooManyRequests } from '../security/rate-limit.server';
+import { checkSameOrigin, crossSiteRefused } from '../security/same-origin.server';
+import { database } from '../storage/store.server';
+
+/** Per address: a recorded page sends a segment every few seconds at most (view changes, size limit). */
+export const REPLAY_RATE_LIMIT = { limit: 120, windowMs: 60_000 };
+
+const limiter = new RateLimiter(REPLAY_RATE_LIMIT);
+const tooLarge = () =>
+  plainResponse(413, `The replay upload is larger than ${REPLAY_MAX_BODY_BYTES / 1024} KB.`);
+
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== 'POST') return methodNotAllowed();
+  const { clientToken, applicationId } = config().monitoring;
+  const refused = clientTokenRefusal(request, clientToken);
+  if (refused) return refused;
+  const siteUrl = config().site.url;
+  if (!checkSameOrigin(request, siteUrl ? [siteUrl] : []).ok) return crossSiteRefused();
+  const verdict = limiter.take(clientAddress(request));
+  if (!verdict.ok) return tooManyRequests(verdict);
+
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) {
+    return plainResponse(415, 'A replay segment must be sent as multipart/form-data.');
+  }
+  if (Number(request.headers.get('content-length') ?? '0') > REPLAY_MAX_BODY_BYTES) return tooLarge();
+  const body = await readBoundedBytes(request, REPLAY_MAX_BODY_BYTES);
+  if (body === null) return tooLarge();
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    return plainResponse(400, 'The replay upload is not a valid multipart form.');
+  }
+  const upload = await checkReplayUpload(form, applicationId);
+  if (!upload.ok) return plainResponse(upload.status, upload.message);
+  try {
+    await storeReplaySegment(await database(), upload.value);
+  } catch (error) {
+    logger.error('Replay segment could not be stored:', error);
+    return databaseUnavailable();
+  }
+  return accepted();
+}
+
+export function loader() {
+  return methodNotAllowed();
+}
+
+/** The body's bytes, or null once they pass `maxBytes` (whatever Content-Length claimed). */
+async function readBoundedBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
