@@ -13,6 +13,8 @@ export const E2E_CONTENT_URL = `http://127.0.0.1:${CONTENT_PORT}`;
 export const E2E_WRITABLE_SITE_URL = `http://127.0.0.1:${WRITABLE_SITE_PORT}`;
 export const E2E_WRITABLE_CONTENT_URL = `http://127.0.0.1:${WRITABLE_CONTENT_PORT}`;
 export const E2E_MANAGEMENT_TOKEN = 'e2e-management-token';
+/** The main site's ADMIN_TOKEN (the monitoring viewer's tests sign in with it). */
+export const E2E_ADMIN_TOKEN = 'e2e-admin-token-monitoring';
 /** A site whose content service is down (nothing listens on its content port). */
 export const E2E_NO_CONTENT_SITE_URL = `http://127.0.0.1:${SITE_PORT + 40}`;
 
@@ -77,6 +79,7 @@ export default defineConfig({
       FORM_POSTS_PER_MINUTE: '1000',
       // The page itself may send prefill messages (tests/e2e/forms-marketing.e2e.ts).
       PREFILL_ORIGINS: `http://127.0.0.1:${SITE_PORT}`,
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
     }),
     siteServer('tests/e2e/start-writable.ts', WRITABLE_SITE_PORT, WRITABLE_CONTENT_PORT, {
       // Nothing listens on port 9: every signup there fails as the API failure [DP003].

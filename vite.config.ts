@@ -1,9 +1,29 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const RRWEB_ENTRY = fileURLToPath(new URL('./node_modules/rrweb/dist/rrweb.js', import.meta.url));
+const VIEWER_FOLDER = fileURLToPath(new URL('./app/monitoring/admin/', import.meta.url));
+
+/**
+ * The replay viewer (admin) and the recorder (visitors sampled for replay) both import rrweb. As one
+ * module they end up in one shared chunk, so every recorded visitor would also download the
+ * Replayer (about 24 KB gzip). Giving the viewer's import its own module id splits them: each side
+ * keeps only what it uses.
+ */
+function separateReplayViewer(): Plugin {
+  return {
+    name: 'separate-replay-viewer',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'rrweb' && importer?.startsWith(VIEWER_FOLDER)) return `${RRWEB_ENTRY}?viewer`;
+      return null;
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [separateReplayViewer(), reactRouter()],
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },

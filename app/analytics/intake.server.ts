@@ -62,7 +62,10 @@ export async function readIntake<T>(request: Request, rules: IntakeRules<T>): Pr
 }
 
 function tooLarge(rules: IntakeRules<unknown>) {
-  return plainResponse(413, `The ${rules.what} is larger than ${Math.round(rules.maxBytes / 1024)} KB.`);
+  // The rest of the body is never read, so the connection cannot carry another request.
+  return plainResponse(413, `The ${rules.what} is larger than ${Math.round(rules.maxBytes / 1024)} KB.`, {
+    Connection: 'close',
+  });
 }
 
 /** The body as text, or null once it passes `maxBytes` (a missing or false Content-Length too). */

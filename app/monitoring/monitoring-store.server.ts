@@ -140,8 +140,9 @@ async function upsertView(
   view: ViewEvent,
   received: string,
 ): Promise<number> {
+  // One row per view (viewId); each send of it is a new event id.
   const values: SqlValue[] = [
-    view.id,
+    view.viewId,
     sessionId,
     view.version,
     view.name,

@@ -16,8 +16,11 @@ import { database } from '../storage/store.server';
 export const REPLAY_RATE_LIMIT = { limit: 120, windowMs: 60_000 };
 
 const limiter = new RateLimiter(REPLAY_RATE_LIMIT);
+// The rest of an oversized body is never read, so the connection cannot carry another request.
 const tooLarge = () =>
-  plainResponse(413, `The replay upload is larger than ${REPLAY_MAX_BODY_BYTES / 1024} KB.`);
+  plainResponse(413, `The replay upload is larger than ${REPLAY_MAX_BODY_BYTES / 1024} KB.`, {
+    Connection: 'close',
+  });
 
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed();
