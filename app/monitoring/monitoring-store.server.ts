@@ -1,10 +1,9 @@
 // Stores RUM batches: the session (first and last seen, tracking type, tags), each event once by
-// its id, and each view at its highest version. Browser errors also go to the server log (§9:
-// errors forwarded to logs) with a prefix an operator can grep for.
-import { logger } from '../logging/logger.server';
+// its id, and each view at its highest version.
 import type { Database, Queryable, SqlValue } from '../storage/database.server';
 import type { ValidMonitoringBatch, ValidMonitoringEvent } from './intake-schema.server';
 
+/** What browser errors start with in the server log (logs-store.server.ts), for operators to grep. */
 export const CLIENT_ERROR_LOG_PREFIX = '[client-error]';
 export const MAX_USER_AGENT_LENGTH = 300;
 
@@ -20,7 +19,6 @@ export async function storeMonitoringBatch(
 ): Promise<number> {
   const received = receivedAt.toISOString();
   const agent = userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null;
-  const logged: string[] = [];
   const stored = await db.transaction(async (tx) => {
     await upsertSession(tx, batch, agent, received);
     let count = 0;
@@ -29,17 +27,12 @@ export async function storeMonitoringBatch(
         count += await upsertView(tx, batch.session.id, event, received);
         continue;
       }
-      const changes = await insertEvent(tx, batch.session.id, event, agent, received);
-      count += changes;
-      if (event.kind === 'error' && changes > 0) {
-        const where = event.file ? ` (${event.file}:${event.line ?? '?'}:${event.column ?? '?'})` : '';
-        logged.push(`${CLIENT_ERROR_LOG_PREFIX} ${event.source} on ${event.url}: ${event.message}${where}`);
-      }
+      count += await insertEvent(tx, batch.session.id, event, agent, received);
     }
     return count;
   });
-  // Logged once committed, so a rolled-back batch is not reported twice when it is retried.
-  for (const line of logged) logger.error(line);
+  // Errors reach the server log through the logs intake (logs-store.server.ts), which every
+  // session with consent sends to, tracked or not; logging them here too would say each twice.
   return stored;
 }
 

@@ -111,10 +111,8 @@ describe('POST /api/monitoring', () => {
       service: 'shiftlane-website',
       user_agent: 'Chromium test',
     });
-    expect(logged).toHaveBeenCalledTimes(1);
-    expect(String(logged.mock.calls[0]?.[0])).toMatch(
-      /^\[client-error\] error on http:\/\/127\.0\.0\.1:3000\/gb: TypeError: boom/,
-    );
+    // The same error reaches the server log once, through the logs intake, not from here.
+    expect(logged).not.toHaveBeenCalled();
     logged.mockRestore();
   });
 
