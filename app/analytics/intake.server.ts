@@ -70,7 +70,16 @@ function tooLarge(rules: IntakeRules<unknown>) {
 
 /** The body as text, or null once it passes `maxBytes` (a missing or false Content-Length too). */
 async function readBounded(request: Request, maxBytes: number): Promise<string | null> {
-  if (!request.body) return '';
+  const bytes = await readBoundedBytes(request, maxBytes);
+  return bytes === null ? null : Buffer.from(bytes).toString('utf8');
+}
+
+/** The body's bytes, or null once they pass `maxBytes` (whatever Content-Length claimed). */
+export async function readBoundedBytes(
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -84,5 +93,5 @@ async function readBounded(request: Request, maxBytes: number): Promise<string |
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return new Uint8Array(Buffer.concat(chunks));
 }

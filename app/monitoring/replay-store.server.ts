@@ -2,7 +2,7 @@
 // way), once per session, view and index; and read back, inflated, for the viewer's player.
 import { gunzipSync } from 'node:zlib';
 import type { Database } from '../storage/database.server';
-import type { SegmentCreationReason } from './monitoring-events';
+import type { ReplaySegmentEvent, SegmentCreationReason } from './monitoring-events';
 import type { ReplayRecord, ValidReplayUpload } from './replay-segment.server';
 import { REPLAY_MAX_DECOMPRESSED_BYTES } from './replay-segment.server';
 
@@ -37,19 +37,7 @@ export async function storeReplaySegment(
 }
 
 /** A stored segment's event (what the browser sent), without the application id. */
-export interface StoredSegment {
-  sessionId: string;
-  viewId: string;
-  index: number;
-  start: number;
-  end: number;
-  recordsCount: number;
-  rawSize: number;
-  compressedSize: number;
-  hasFullSnapshot: boolean;
-  creationReason: SegmentCreationReason;
-  receivedAt: string;
-}
+export type StoredSegment = Omit<ReplaySegmentEvent, 'applicationId'> & { receivedAt: string };
 
 export interface SessionReplay {
   segments: StoredSegment[];
@@ -57,7 +45,8 @@ export interface SessionReplay {
   records: ReplayRecord[];
 }
 
-interface SegmentRow {
+/** A row of monitoring_replay_segments. */
+export interface ReplaySegmentRow {
   session_id: string;
   view_id: string;
   segment_index: number;
@@ -73,7 +62,7 @@ interface SegmentRow {
 }
 
 export async function readSessionReplay(db: Database, sessionId: string): Promise<SessionReplay> {
-  const rows = await db.all<SegmentRow & Record<string, unknown>>(
+  const rows = await db.all<ReplaySegmentRow & Record<string, unknown>>(
     `SELECT * FROM monitoring_replay_segments WHERE session_id = ? ORDER BY start_ms, view_id, segment_index`,
     [sessionId],
   );

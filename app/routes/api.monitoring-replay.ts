@@ -3,7 +3,7 @@
 // (app/monitoring/replay-segment.server.ts); a segment sent twice is stored once.
 import type { Route } from './+types/api.monitoring-replay';
 import { config } from '../../config/index';
-import { methodNotAllowed, plainResponse } from '../analytics/intake.server';
+import { methodNotAllowed, plainResponse, readBoundedBytes } from '../analytics/intake.server';
 import { logger } from '../logging/logger.server';
 import { accepted, clientTokenRefusal, databaseUnavailable } from '../monitoring/intake-token.server';
 import { checkReplayUpload, REPLAY_MAX_BODY_BYTES } from '../monitoring/replay-segment.server';
@@ -58,23 +58,4 @@ export async function action({ request }: Route.ActionArgs) {
 
 export function loader() {
   return methodNotAllowed();
-}
-
-/** The body's bytes, or null once they pass `maxBytes` (whatever Content-Length claimed). */
-async function readBoundedBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
 }

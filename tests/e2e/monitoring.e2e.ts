@@ -16,6 +16,7 @@ import {
   REPLAY_SEGMENT_MAX_DURATION_MS,
   REPLAY_SEGMENT_MAX_RAW_BYTES,
 } from '../../app/monitoring/monitoring-events';
+import type { ReplaySegmentRow } from '../../app/monitoring/replay-store.server';
 import { ROUTE_CHANGE_EVENT } from '../../app/monitoring/route-change-event';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { expectAxeClean } from './forms-support';
@@ -202,19 +203,8 @@ test('forced replay: segments arrive within the limits, decompress, never hold t
   await page.waitForTimeout(300);
   await hidePage(page);
 
-  type SegmentRow = {
-    view_id: string;
-    segment_index: number;
-    start_ms: number;
-    end_ms: number;
-    records_count: number;
-    raw_size: number;
-    compressed_size: number;
-    has_full_snapshot: number;
-    data_base64: string;
-  };
   const segments = () =>
-    query<SegmentRow>(
+    query<ReplaySegmentRow>(
       'SELECT * FROM monitoring_replay_segments WHERE session_id = ? ORDER BY view_id, segment_index',
       session?.id,
     );
@@ -317,6 +307,10 @@ test.describe('each replay-not-started reason comes from its cause', () => {
     await expect.poll(() => api.status(page)).toEqual({ recording: true, reason: null });
     await api.stopReplay(page);
     expect(await api.status(page)).toEqual({ recording: false, reason: 'replay-not-started' });
+    // What was recorded before the stop is sent, not dropped.
+    await expect
+      .poll(() => watched.posts.filter((post) => post.path === '/api/monitoring/replay').length)
+      .toBeGreaterThan(0);
     await expect
       .poll(async () => storedReasons((await api.session(page))?.id), { timeout: 10_000 })
       .toContain('replay-not-started');
