@@ -200,6 +200,10 @@ export interface LogsBatch {
   logs: LogEntry[];
 }
 
+/**
+ * Why a segment began: 'init' for the page's first, otherwise why the segment before it closed
+ * (a new view, a limit, the page being hidden). 'stop' closes the last segment and begins none.
+ */
 export const SEGMENT_CREATION_REASONS = [
   'init',
   'view_change',

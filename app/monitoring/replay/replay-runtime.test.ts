@@ -131,7 +131,7 @@ describe('session replay runtime', () => {
     expect(second.event).toMatchObject({
       viewId: 'v2',
       index: 0,
-      creationReason: 'page_hidden',
+      creationReason: 'view_change',
       hasFullSnapshot: true,
     });
     expect(second.records.map((r) => r.type)).toEqual([2, 3]);

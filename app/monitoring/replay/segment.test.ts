@@ -47,7 +47,13 @@ describe('segment byte limit', () => {
     expect(closed).toHaveLength(1);
     expect(closed[0]).toMatchObject({ recordsCount: 1, closedBy: 'segment_bytes_limit', start: T0, end: T0 });
     segments.close('stop');
-    expect(closed[1]).toMatchObject({ recordsCount: 1, start: T0 + 10, index: 1, creationReason: 'stop' });
+    expect(closed[1]).toMatchObject({
+      recordsCount: 1,
+      start: T0 + 10,
+      index: 1,
+      creationReason: 'segment_bytes_limit',
+      closedBy: 'stop',
+    });
     for (const segment of closed) expect(segment.rawSize).toBeLessThanOrEqual(REPLAY_SEGMENT_MAX_RAW_BYTES);
   });
 
@@ -96,7 +102,7 @@ describe('segment duration limit', () => {
 });
 
 describe('segment metadata and reasons', () => {
-  it('labels the page first segment init, then each by why it closed, per view from index 0', () => {
+  it('labels the page first segment init, then each by why the one before it closed, per view from index 0', () => {
     const { segments, closed } = builder('v1');
     segments.add(fullSnapshotRecord(T0));
     segments.close('page_hidden');
@@ -108,10 +114,10 @@ describe('segment metadata and reasons', () => {
     segments.close('stop');
     expect(closed.map((s) => [s.viewId, s.index, s.creationReason, s.hasFullSnapshot])).toEqual([
       ['v1', 0, 'init', true],
-      ['v1', 1, 'view_change', false],
-      ['v2', 0, 'stop', true],
+      ['v1', 1, 'page_hidden', false],
+      ['v2', 0, 'view_change', true],
     ]);
-    expect(closed[0]!.closedBy).toBe('page_hidden');
+    expect(closed.map((s) => s.closedBy)).toEqual(['page_hidden', 'view_change', 'stop']);
   });
 
   it('measures rawSize as the UTF-8 length of the JSON array and keeps the records intact', () => {

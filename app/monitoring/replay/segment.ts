@@ -18,7 +18,7 @@ export interface ClosedSegment {
   rawJson: string;
   rawSize: number;
   hasFullSnapshot: boolean;
-  /** 'init' for the page's first segment, otherwise why it was closed. */
+  /** Why this segment began: 'init' for the page's first, otherwise why the one before it closed. */
   creationReason: SegmentCreationReason;
   closedBy: SegmentCloseCause;
 }
@@ -35,6 +35,7 @@ interface OpenSegment {
   start: number;
   end: number;
   hasFullSnapshot: boolean;
+  creationReason: SegmentCreationReason;
   durationTimer: unknown;
 }
 
@@ -49,7 +50,7 @@ export function utf8Length(text: string): number {
 export function createSegmentBuilder(firstViewId: string, deps: SegmentBuilderDeps) {
   let viewId = firstViewId;
   let nextIndex = 0;
-  let isFirstOfPage = true;
+  let nextCreationReason: SegmentCreationReason = 'init';
   let open: OpenSegment | null = null;
 
   function close(cause: SegmentCloseCause): void {
@@ -66,10 +67,10 @@ export function createSegmentBuilder(firstViewId: string, deps: SegmentBuilderDe
       rawJson: `[${segment.parts.join(',')}]`,
       rawSize: segment.rawSize,
       hasFullSnapshot: segment.hasFullSnapshot,
-      creationReason: isFirstOfPage ? 'init' : cause,
+      creationReason: segment.creationReason,
       closedBy: cause,
     });
-    isFirstOfPage = false;
+    nextCreationReason = cause;
   }
 
   function add(record: ReplayRecord): void {
@@ -86,6 +87,7 @@ export function createSegmentBuilder(firstViewId: string, deps: SegmentBuilderDe
         start: record.timestamp,
         end: record.timestamp,
         hasFullSnapshot: false,
+        creationReason: nextCreationReason,
         durationTimer: deps.setTimeout(() => close('segment_duration_limit'), REPLAY_SEGMENT_MAX_DURATION_MS),
       };
     }

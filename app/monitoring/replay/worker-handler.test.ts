@@ -60,7 +60,7 @@ describe('replay worker message handler', () => {
     await settle(() => expect(segments()).toHaveLength(3));
     expect(segments().map(({ meta }) => [meta.viewId, meta.index, meta.creationReason])).toEqual([
       ['v1', 0, 'init'],
-      ['v2', 0, 'page_hidden'],
+      ['v2', 0, 'view_change'],
       ['v2', 1, 'page_hidden'],
     ]);
   });
