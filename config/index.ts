@@ -132,6 +132,8 @@ const envSchema = z.object({
   /** Seconds a cached page is fresh, then served stale while it is rendered again. */
   PAGE_CACHE_TTL_S: z.coerce.number().int().min(0).default(60),
   PAGE_CACHE_MAX_MB: z.coerce.number().positive().default(64),
+  /** Pages rendered at once; more wait in line (rendering is CPU work on one thread). */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
   /** Set when the site is served over TLS (behind a proxy): cookies get Secure, HSTS is sent. */
   TRUST_TLS: flag.default(false),
   /** POST, PUT, PATCH and DELETE requests accepted per client address and minute, all paths together. */
@@ -208,6 +210,7 @@ export interface Config {
     pageCache: boolean;
     pageCacheTtlS: number;
     pageCacheMaxMb: number;
+    renderConcurrency: number;
     trustTls: boolean;
     postLimitPerMinute: number;
   };
@@ -330,6 +333,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       pageCache: env.PAGE_CACHE,
       pageCacheTtlS: env.PAGE_CACHE_TTL_S,
       pageCacheMaxMb: env.PAGE_CACHE_MAX_MB,
+      renderConcurrency: env.RENDER_CONCURRENCY,
       trustTls: env.TRUST_TLS,
       postLimitPerMinute: env.POST_LIMIT_PER_MINUTE,
     },

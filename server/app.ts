@@ -100,6 +100,7 @@ function pageRequests(build: ServerBuild): PageHandler {
     maxBytes: server.pageCacheMaxMb * 1024 * 1024,
     foregroundDeadlineMs: content.timeoutMs,
     countryHeader: site.countryHeader,
+    renderConcurrency: server.renderConcurrency,
   });
 }
 

@@ -16,6 +16,7 @@ import { type CachedResponse, sendCached, storedHeaders } from './cached-respons
 import { compileBody, splitAt } from './compiled-body';
 import { RESPONSE_PLACEHOLDERS, responseValues } from './response-values';
 import { PageCache, type RenderOutcome } from './page-cache';
+import { createRenderGate, type RenderGate } from './render-gate';
 import { cacheDecision } from './request-key';
 
 declare global {
@@ -46,6 +47,8 @@ export interface PageHandlerOptions {
   /** A page out of date after a publish is waited for this long before the old one is served. */
   foregroundDeadlineMs: number;
   countryHeader: string;
+  /** Renders at once (RENDER_CONCURRENCY); more wait their turn. */
+  renderConcurrency: number;
 }
 
 export interface PageHandler {
@@ -122,11 +125,15 @@ async function outcomeOf(response: Response): Promise<RenderOutcome<CachedRespon
 
 export function createPageHandler(options: PageHandlerOptions): PageHandler {
   const { build } = options;
-  const perVisitor = createExpressHandler({
-    build,
-    mode: options.mode,
-    getLoadContext: (_request, response) => loadContext(build, response.locals.cspNonce ?? ''),
-  });
+  const gate = createRenderGate(options.renderConcurrency);
+  const perVisitor = gated(
+    gate,
+    createExpressHandler({
+      build,
+      mode: options.mode,
+      getLoadContext: (_request, response) => loadContext(build, response.locals.cspNonce ?? ''),
+    }),
+  );
   if (!options.cacheEnabled) return { handle: perVisitor, cache: undefined };
 
   const renderPage = createRequestHandler(build, options.mode);
@@ -157,8 +164,10 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       return;
     }
     try {
-      const served = await cache.serve(decision.key, async () =>
-        outcomeOf(await renderPage(webRequest(request, url), loadContext(build, NONCE_PLACEHOLDER))),
+      const served = await cache.serve(decision.key, () =>
+        gate.run(async () =>
+          outcomeOf(await renderPage(webRequest(request, url), loadContext(build, NONCE_PLACEHOLDER))),
+        ),
       );
       send(request, response, served.page, served.stored ? served.state : 'MISS', served.stored);
     } catch (error) {
@@ -189,3 +198,31 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
 
   return { handle, cache };
 }
+
+/**
+ * A streaming render holds its slot until the response has been written or the visitor has left;
+ * a visitor who left while waiting in line is not rendered for at all.
+ */
+export function gated(gate: RenderGate, handler: RequestHandler): RequestHandler {
+  return (request, response, next) => {
+    // Intakes and admin answers render no page: they must not wait behind slow page renders.
+    if (UNGATED_PATHS.test(request.path)) return handler(request, response, next);
+    return gate.run(
+      () =>
+        new Promise<void>((resolve) => {
+          if (response.closed || response.writableFinished) {
+            resolve();
+            return;
+          }
+          response.once('finish', resolve);
+          response.once('close', resolve);
+          Promise.resolve(handler(request, response, next)).catch((error: unknown) => {
+            resolve();
+            next(error);
+          });
+        }),
+    );
+  };
+}
+
+const UNGATED_PATHS = /^\/(?:api|admin)\//i;
