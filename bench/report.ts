@@ -1,5 +1,6 @@
 // The terminal report of a run: load (with ratios to the static baseline), first-load bytes with
 // the biggest scripts, Lighthouse, memory, then every target with met / NOT met beside it.
+import { LIGHTHOUSE_RUNS } from './lighthouse';
 import { formatTable, kilobytes, ratio } from './table';
 import { verdictLabel } from './targets';
 import type { BenchResults, LoadFigure } from './types';
@@ -69,6 +70,7 @@ export function renderReport(results: BenchResults): string {
     const rows = results.lighthouse.map((figure) => [
       figure.kind,
       optional(figure.performance, 2),
+      (figure.performanceRuns ?? []).map((score) => optional(score, 2)).join(' '),
       optional(figure.accessibility, 2),
       optional(figure.bestPractices, 2),
       optional(figure.seo, 2),
@@ -78,8 +80,8 @@ export function renderReport(results: BenchResults): string {
       figure.error ? figure.error.slice(0, 60) : '',
     ]);
     sections.push(
-      `Lighthouse (mobile)\n${formatTable(
-        ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'error'],
+      `Lighthouse (mobile, median of ${LIGHTHOUSE_RUNS} runs)\n${formatTable(
+        ['page', 'perf', 'runs', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'error'],
         rows,
       )}`,
     );

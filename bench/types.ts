@@ -51,6 +51,8 @@ export interface LighthouseFigure {
   lcpElement: string | null;
   lcpBreakdownMs: Record<string, number>;
   lcpLimits: string[];
+  /** The performance score of every run; the figures above are the median run's. */
+  performanceRuns?: (number | null)[];
   /** Why the figures are missing, when Lighthouse failed on this page. */
   error?: string;
 }
