@@ -6,9 +6,10 @@ import type { SessionSummary } from './viewer-types';
 
 export const SESSION_LIST_LIMIT = 50;
 
+// PostgreSQL folds unquoted column names to lower case, so the aliases are lower case everywhere.
 const vitalColumn = (name: WebVitalName) =>
   `(SELECT MAX(e.value) FROM monitoring_events e
-     WHERE e.session_id = s.id AND e.kind = 'vital' AND e.name = '${name}') AS vital_${name}`;
+     WHERE e.session_id = s.id AND e.kind = 'vital' AND e.name = '${name}') AS vital_${name.toLowerCase()}`;
 
 /** Sessions seen last before `before` (an ISO time, for paging), newest first; or the one `id`. */
 export async function listSessions(
@@ -47,7 +48,7 @@ export async function listSessions(
     errors: Number(row.errors),
     vitals: Object.fromEntries(
       WEB_VITAL_NAMES.map((name) => {
-        const value = row[`vital_${name}`];
+        const value = row[`vital_${name.toLowerCase()}`];
         return [name, value === null || value === undefined ? null : Number(value)];
       }),
     ) as Record<WebVitalName, number | null>,
