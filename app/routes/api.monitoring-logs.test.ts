@@ -1,5 +1,6 @@
 // The logs intake: logs stored once, error logs also in the server log; the logs token only.
 import { describe, expect, it, vi } from 'vitest';
+import { FIXTURE_TAGS } from '../monitoring/admin/test-fixtures';
 
 process.env.SQLITE_PATH = ':memory:';
 process.env.LOG_LEVEL = 'error';
@@ -22,13 +23,7 @@ function post(body: unknown, token: string | null = config().monitoring.logsClie
   return action({ request, params: {}, context: {} } as never);
 }
 
-const tags = {
-  service: 'shiftlane-website',
-  env: 'test',
-  version: '1.0.0',
-  deployEnv: 'test',
-  commit: 'abc1234',
-};
+const tags = FIXTURE_TAGS;
 const log = (id: string, extra: Record<string, unknown> = {}) => ({
   id,
   at: new Date().toISOString(),

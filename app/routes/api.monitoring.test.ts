@@ -1,6 +1,7 @@
 // The RUM intake: the full event union stored (sessions, events, views at their highest version),
 // errors logged; bad tokens, application ids, tracking types and malformed bodies refused.
 import { describe, expect, it, vi } from 'vitest';
+import { FIXTURE_TAGS } from '../monitoring/admin/test-fixtures';
 
 process.env.SQLITE_PATH = ':memory:';
 process.env.LOG_LEVEL = 'error';
@@ -34,13 +35,7 @@ function post(
 }
 
 const at = () => new Date().toISOString();
-const tags = {
-  service: 'shiftlane-website',
-  env: 'test',
-  version: '1.0.0',
-  deployEnv: 'test',
-  commit: 'abc1234',
-};
+const tags = FIXTURE_TAGS;
 const batch = (sessionId: string, ...events: unknown[]) => ({
   applicationId: config().monitoring.applicationId,
   session: { id: sessionId, trackingType: 1, replayForced: false },

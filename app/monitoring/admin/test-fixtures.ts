@@ -2,13 +2,21 @@
 // mutation) and the multipart upload that carries it: for the intake and viewer tests here and the
 // end-to-end test. Node only (zlib); never imported by the app.
 import { gzipSync } from 'node:zlib';
-import type { ReplaySegmentEvent, SegmentCreationReason } from '../monitoring-events';
+import type { MonitoringTags, ReplaySegmentEvent, SegmentCreationReason } from '../monitoring-events';
 
 export const FIXTURE_START_MS = Date.parse('2026-03-02T10:00:00.000Z');
 export const FIXTURE_HEADING = 'Replay fixture heading';
 export const FIXTURE_MUTATED_HEADING = 'Heading changed by a mutation';
 /** MONITORING_APPLICATION_ID's default (config/index.ts). */
 export const FIXTURE_APPLICATION_ID = 'shiftlane-website';
+/** The tags a test batch carries. */
+export const FIXTURE_TAGS: MonitoringTags = {
+  service: 'shiftlane-website',
+  env: 'test',
+  version: '1.0.0',
+  deployEnv: 'test',
+  commit: 'abc1234',
+};
 
 export interface FixtureRecord {
   type: number;
