@@ -9,6 +9,21 @@ interface SegmentInfo {
   viewId: string;
   start: number;
 }
+interface Viewport {
+  width: number;
+  height: number;
+}
+
+/** The viewport of the first meta record (rrweb type 4), if the recording has one. */
+function recordedViewport(records: readonly { timestamp: number }[]): Viewport | null {
+  for (const record of records as readonly { type?: number; data?: Partial<Viewport> }[]) {
+    const { width, height } = record.data ?? {};
+    if (record.type === 4 && typeof width === 'number' && typeof height === 'number' && width > 0)
+      return { width, height };
+  }
+  return null;
+}
+
 type State = { kind: 'loading' } | { kind: 'empty' } | { kind: 'error'; message: string } | { kind: 'ready' };
 
 export function ReplayPlayer({
@@ -20,6 +35,7 @@ export function ReplayPlayer({
 }) {
   const host = useRef<HTMLDivElement>(null);
   const player = useRef<Replayer | null>(null);
+  const stopFitting = useRef<(() => void) | null>(null);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [playing, setPlaying] = useState(false);
   const [elapsed, setElapsed] = useState(0);
@@ -42,7 +58,25 @@ export function ReplayPlayer({
         if (!first || replay.records.length < 2 || !host.current) return setState({ kind: 'empty' });
         const { Replayer } = await import('./replayer.client');
         if (cancelled) return;
-        const replayer = new Replayer(replay.records as never, { root: host.current, mouseTail: false });
+        const stage = host.current;
+        const replayer = new Replayer(replay.records as never, { root: stage, mouseTail: false });
+        // The recording keeps the visitor's viewport size; scaled down to the stage, a phone or a
+        // wide desktop recording both show whole.
+        let viewport = recordedViewport(replay.records);
+        const fit = () => {
+          if (!viewport) return;
+          const scale = Math.min(1, stage.clientWidth / viewport.width);
+          replayer.wrapper.style.transformOrigin = 'top left';
+          replayer.wrapper.style.transform = `scale(${scale})`;
+          stage.style.height = `${Math.ceil(viewport.height * scale)}px`;
+        };
+        replayer.on('resize', (dimension) => {
+          viewport = dimension as Viewport;
+          fit();
+        });
+        fit();
+        window.addEventListener('resize', fit);
+        stopFitting.current = () => window.removeEventListener('resize', fit);
         replayer.on('finish', () => {
           setPlaying(false);
           setElapsed(replayer.getMetaData().totalTime);
@@ -65,6 +99,7 @@ export function ReplayPlayer({
     })();
     return () => {
       cancelled = true;
+      stopFitting.current?.();
       player.current?.destroy();
       player.current = null;
     };
