@@ -4,6 +4,7 @@
 // `_uid` (block-scope.tsx). A failed loader is logged and its block shows its empty state.
 import { logger } from '../logging/logger.server';
 import type { Region } from '../regions/region';
+import { isParsedBlock, type ParsedBlock } from './parsed-block';
 import { collectionsBlockData } from './groups/collections.data.server';
 import { proofBlockData } from './groups/proof.data.server';
 
@@ -11,20 +12,27 @@ export interface BlockDataContext {
   region: Region;
 }
 
-export type BlockDataLoader = (block: Record<string, unknown>, context: BlockDataContext) => Promise<unknown>;
+/**
+ * Loads one block's server data from its parsed props (`block.props`, what its own schema produced;
+ * a loader may cast them to that schema's output type).
+ */
+export type BlockDataLoader = (block: ParsedBlock, context: BlockDataContext) => Promise<unknown>;
 
 const LOADERS: Readonly<Record<string, BlockDataLoader>> = { ...collectionsBlockData, ...proofBlockData };
 
-/** Every block object in a content tree (bodies, containers, rich-text embeds). */
-function* blocksIn(value: unknown, depth = 0): Generator<Record<string, unknown>> {
-  if (depth > 20 || value === null || typeof value !== 'object') return;
+/** Every parsed block in a parsed content tree (bodies, containers, rich-text embeds). */
+function* blocksIn(value: unknown, depth = 0): Generator<ParsedBlock> {
+  if (depth > 40 || value === null || typeof value !== 'object') return;
   if (Array.isArray(value)) {
     for (const item of value) yield* blocksIn(item, depth + 1);
     return;
   }
-  const record = value as Record<string, unknown>;
-  if (typeof record.component === 'string' && typeof record._uid === 'string') yield record;
-  for (const child of Object.values(record)) yield* blocksIn(child, depth + 1);
+  if (isParsedBlock(value)) {
+    yield value;
+    yield* blocksIn(value.props, depth + 1);
+    return;
+  }
+  for (const child of Object.values(value)) yield* blocksIn(child, depth + 1);
 }
 
 export async function loadBlockData(
@@ -32,17 +40,15 @@ export async function loadBlockData(
   context: BlockDataContext,
 ): Promise<Record<string, unknown>> {
   const jobs = [...blocksIn(content)].flatMap((block) => {
-    const loader = Object.hasOwn(LOADERS, block.component as string)
-      ? LOADERS[block.component as string]
-      : undefined;
-    if (!loader) return [];
-    const uid = block._uid as string;
+    const loader = Object.hasOwn(LOADERS, block.component) ? LOADERS[block.component] : undefined;
+    if (!loader || !block.props) return [];
+    const { uid } = block;
     return [
       loader(block, context).then(
         (data) => [uid, data] as const,
         (error: unknown) => {
           logger.warn(
-            `Block data for ${String(block.component)}#${uid} failed:`,
+            `Block data for ${block.component}#${uid} failed:`,
             error instanceof Error ? error.message : error,
           );
           return null;

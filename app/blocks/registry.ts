@@ -1,30 +1,19 @@
-// The block registry: one typed map from a content `component` name to its schema and component.
-// Entries are grouped by what they are for (groups/*.ts); a name may appear in only one group.
-import type { BlockDefinition } from './block';
+// The block registry: one map from a content `component` name to the component that renders it.
+// Entries are grouped by what they are for (groups/*.ts); each group's schemas are in
+// groups/*.schema.ts, which only the server loads (registry.schema.ts).
+import { mergeGroups, type BlockComponent } from './block';
 import { collectionsBlocks } from './groups/collections';
 import { coreBlocks } from './groups/core';
 import { layoutBlocks } from './groups/layout';
 import { productBlocks } from './groups/product';
 import { proofBlocks } from './groups/proof';
 
-const GROUPS: Readonly<Record<string, BlockDefinition>>[] = [
+// Each group types its components by their schemas (BlockComponents); here they are only looked up
+// by name, so their props widen to any parsed block's.
+export const BLOCKS = mergeGroups<BlockComponent>([
   coreBlocks,
   layoutBlocks,
   proofBlocks,
   productBlocks,
   collectionsBlocks,
-];
-
-function merge(groups: typeof GROUPS): Readonly<Record<string, BlockDefinition>> {
-  const all: Record<string, BlockDefinition> = {};
-  for (const group of groups) {
-    for (const [name, definition] of Object.entries(group)) {
-      if (Object.hasOwn(all, name)) throw new Error(`Block ${name} is registered twice`);
-      all[name] = definition;
-    }
-  }
-  return all;
-}
-
-export const BLOCKS = merge(GROUPS);
-export type { BlockDefinition } from './block';
+] as unknown as Readonly<Record<string, BlockComponent>>[]);

@@ -11,6 +11,7 @@ import { buildSiteState } from '../site-state/site-state';
 import { SiteStateProvider } from '../site-state/SiteState';
 import { BlockDataProvider } from './block-scope';
 import { Blocks } from './Blocks';
+import { parseBlocks } from './parse-blocks.server';
 
 export interface RenderOptions {
   region?: Region;
@@ -46,12 +47,12 @@ export function renderWithSite(node: ReactNode, { region = 'us', blockData = {},
   );
 }
 
-/** Renders blocks and returns the HTML with every warning and error logged meanwhile. */
+/** Parses raw blocks as a page loader does, renders them and returns the HTML with every warning and error logged meanwhile. */
 export function renderBlocks(blocks: unknown[], options: RenderOptions = {}) {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
-    const html = renderWithSite(<Blocks blocks={blocks} />, options);
+    const html = renderWithSite(<Blocks blocks={parseBlocks(blocks)} />, options);
     const lines = (spy: typeof warn) => spy.mock.calls.map((call) => call.map(String).join(' '));
     return { html, warnings: lines(warn), errors: lines(error) };
   } finally {

@@ -4,7 +4,7 @@ import type { LocalData } from '../local-data/local-data';
 import type { RouteKind, RouteParams } from '../navigation/route-table';
 import { contentSlug, type Region } from '../regions/region';
 import { listAllStories, listStories, loadStory, type Loaded, type Story } from './stories.server';
-import type { ContentOf } from './story-content';
+import type { ContentOf } from './story-content.schema';
 
 export const BLOG_PAGE_SIZE = 12;
 

@@ -1,8 +1,10 @@
 // Stories as typed page data. Raw content-service answers are reshaped here and nowhere else.
 import { z } from 'zod';
+// Story content holds block lists (page bodies, rich-text embeds); this module parses them.
+import '../blocks/parse-blocks.server';
 import { logger } from '../logging/logger.server';
 import { ContentError, contentClient, type ContentClient } from './client.server';
-import { storyContentSchema, type StoryComponent, type StoryContent } from './story-content';
+import { storyContentSchema, type StoryComponent, type StoryContent } from './story-content.schema';
 
 export interface Story<C extends StoryContent = StoryContent> {
   id: number;

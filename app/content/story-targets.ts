@@ -1,7 +1,7 @@
 // Which story each single-story route shows: its slug inside the region folder and the
 // components that route may show (so /error-page or a glossary term cannot pose as a page).
 import type { RouteKind, RouteParams } from '../navigation/route-table';
-import type { StoryComponent } from './story-content';
+import type { StoryComponent } from './story-content.schema';
 
 export interface StoryTarget {
   slug: (params: RouteParams) => string;

@@ -1,7 +1,7 @@
 // The content-managed error block of spec §2 item 3 / §3 "Content error block".
 import { z } from 'zod';
 import { hrefOf } from '../content/links';
-import { imageSchema } from '../media/image';
+import { imageSchema } from '../media/image.schema';
 
 export const DEFAULT_ERROR_STATUS = 404;
 

@@ -1,8 +1,6 @@
 // Images (spec §3 "Image"): the content names an image by its storage key (imageS3Key) or a public
 // URL, with its alt text and source size. The media service (content-service/media) resizes and
 // re-encodes by query string; width and height are always known so nothing shifts as images load.
-import { z } from 'zod';
-
 /** §9: responsive breakpoints, and the densities of fixed-size ("static") images. */
 export const IMAGE_BREAKPOINTS = [414, 767, 991, 3000, 5500] as const;
 export const STATIC_DENSITIES = [1, 2, 3] as const;
@@ -41,7 +39,8 @@ const QUERY_NAMES: Record<keyof MediaOptions, string> = {
   rotate: 'rot',
 };
 
-const SAFE_KEY = /^[a-z0-9][a-z0-9._/-]*$/i;
+/** A storage key as content may name it: letters, digits and `._/-`, starting with a letter or digit. */
+export const SAFE_KEY = /^[a-z0-9][a-z0-9._/-]*$/i;
 
 export function mediaUrl(key: string, options: MediaOptions = {}): string {
   const query = (Object.keys(QUERY_NAMES) as (keyof MediaOptions)[])
@@ -69,60 +68,6 @@ export function staticSrcSet(image: ImageRef, width: number, options: MediaOptio
       `${mediaUrl(image.key!, { format: 'webp', ...options, width: width * density })} ${density}x`,
   ).join(', ');
 }
-
-const dimension = z.coerce.number().int().positive();
-const FALLBACK_SIZE = { width: 1600, height: 1000 };
-
-const imageEntitySchema = z
-  .object({
-    imageS3Key: z.string().regex(SAFE_KEY).nullish().catch(null),
-    imagePublicUrl: z.string().nullish().catch(null),
-    imageAlt: z.string().nullish().catch(''),
-    sourceImageWidth: dimension.nullish().catch(null),
-    sourceImageHeight: dimension.nullish().catch(null),
-  })
-  .refine((image) => image.imageS3Key || safeUrl(image.imagePublicUrl), 'an image needs a key or a URL');
-
-/** A Storyblok-style asset field: the size is read from `/{width}x{height}/` in its URL when present. */
-const assetFieldSchema = z.object({ filename: z.string().min(1), alt: z.string().nullish() });
-
-function safeUrl(url: string | null | undefined): url is string {
-  return typeof url === 'string' && /^(https:\/\/|\/(?!\/))/i.test(url);
-}
-
-function isVector(path: string): boolean {
-  return /\.svg(\?|$)/i.test(path);
-}
-
-/** The image of a content field, in either shape, or null when there is none (or it is unusable). */
-export const imageSchema = z
-  .union([imageEntitySchema, assetFieldSchema])
-  .transform((raw): ImageRef | null => {
-    if ('filename' in raw) {
-      const local = raw.filename.match(new RegExp(`^${MEDIA_PATH}/(.+)$`));
-      const size = raw.filename.match(/\/(\d+)x(\d+)\//);
-      if (!local && !safeUrl(raw.filename)) return null;
-      const key = local?.[1] && SAFE_KEY.test(local[1]) ? local[1] : null;
-      return {
-        key,
-        url: key ? mediaUrl(key) : raw.filename,
-        alt: raw.alt ?? '',
-        width: size ? Number(size[1]) : FALLBACK_SIZE.width,
-        height: size ? Number(size[2]) : FALLBACK_SIZE.height,
-        vector: isVector(raw.filename),
-      };
-    }
-    const key = raw.imageS3Key ?? null;
-    const url = key ? mediaUrl(key) : (raw.imagePublicUrl as string);
-    return {
-      key,
-      url,
-      alt: raw.imageAlt ?? '',
-      width: raw.sourceImageWidth ?? FALLBACK_SIZE.width,
-      height: raw.sourceImageHeight ?? FALLBACK_SIZE.height,
-      vector: isVector(key ?? url),
-    };
-  });
 
 /** A raster version for link previews and structured data (1200 wide JPEG, as social sites expect). */
 export function shareImageUrl(image: ImageRef): string {

@@ -3,7 +3,8 @@
 import { Blocks } from '../blocks/Blocks';
 import { isTitleBlock } from '../blocks/shared/HeroHeading';
 import type { Story } from '../content/stories.server';
-import { imageSchema, type ImageRef } from '../media/image';
+import { type ImageRef } from '../media/image';
+import { imageSchema } from '../media/image.schema';
 import type { Region } from '../regions/region';
 import { BlogPostView } from './story-types/BlogPostView';
 import { CustomerStoryView } from './story-types/CustomerStoryView';

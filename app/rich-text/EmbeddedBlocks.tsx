@@ -3,8 +3,9 @@
 // hero gets an h2 and a lazy image, never the page's h1 or its priority image.
 import { Blocks } from '../blocks/Blocks';
 import { PlacementProvider, usePlacement } from '../blocks/block-scope';
+import type { BlockList } from '../blocks/parsed-block';
 
-export function EmbeddedBlocks({ blocks }: { blocks: readonly unknown[] }) {
+export function EmbeddedBlocks({ blocks }: { blocks: BlockList }) {
   const parent = usePlacement();
   return (
     <PlacementProvider value={{ depth: parent.depth + 1, index: -1 }}>

@@ -1,6 +1,7 @@
 // Block and inline nodes of rich text, each mapped to one element. A node of an unknown type still
 // shows its children (reported once per render), so an editor's text is never silently lost.
 import { Fragment, type ReactNode } from 'react';
+import type { BlockList } from '../blocks/parsed-block';
 import { describeValue } from '../blocks/shared/content-warnings';
 import { EmbeddedBlocks } from './EmbeddedBlocks';
 import { withMarks } from './marks';
@@ -83,7 +84,8 @@ function renderNode(node: RichNode, context: RenderContext): ReactNode {
         report(context, `rich-text blok body ${describeValue(attrs.body)} is not a list of blocks; left out`);
         return null;
       }
-      return <EmbeddedBlocks blocks={attrs.body} />;
+      // The content schema parsed these (story-content.schema.ts, withParsedBlocks).
+      return <EmbeddedBlocks blocks={attrs.body as BlockList} />;
     case 'emoji': {
       const emoji = stringAttr(attrs, 'emoji');
       const name = stringAttr(attrs, 'name');

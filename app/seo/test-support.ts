@@ -2,7 +2,7 @@
 import type { ISbStoriesParams } from 'storyblok-js-client';
 import type { ContentClient, StoryList } from '../content/client.server';
 import type { Story } from '../content/stories.server';
-import type { StoryContent } from '../content/story-content';
+import type { StoryContent } from '../content/story-content.schema';
 
 let nextId = 1;
 

@@ -3,10 +3,11 @@
 import { z } from 'zod';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
-import { ButtonRow, buttonSchema } from '../shared/Button';
-import { items, optional, optionalText } from '../shared/fields';
+import { ButtonRow } from '../shared/Button';
+import { buttonSchema } from '../shared/Button.schema';
+import { items, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import { ADD_ON_IDS, formatMoney } from '../PricingTable/product-data';
 import './AddOnList.css';
 

@@ -8,9 +8,9 @@ import {
   mediaTextRowFields,
   type ImagePosition,
 } from '../MediaText/MediaText';
-import { items, optional, optionalText } from '../shared/fields';
+import { items, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import './AlternatingMediaText.css';
 
 const rowSchema = z.object({ _uid: z.string().catch(''), ...mediaTextRowFields });

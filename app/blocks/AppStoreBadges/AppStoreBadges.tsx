@@ -1,12 +1,13 @@
 // Download links to the iOS App Store and Google Play. Links and badge artwork come from content;
 // each link is named by its badge's alt text, or by the store's own wording when the alt is empty.
 import { z } from 'zod';
-import { imageSchema, type ImageRef } from '../../media/image';
+import { type ImageRef } from '../../media/image';
+import { imageSchema } from '../../media/image.schema';
 import { FixedImage } from '../../media/Picture';
 import type { BlockProps } from '../block';
-import { link, optional, optionalText } from '../shared/fields';
+import { link, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import './AppStoreBadges.css';
 
 export const appStoreBadgesSchema = z.object({

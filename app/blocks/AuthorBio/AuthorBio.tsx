@@ -1,12 +1,12 @@
 // A short biography of an author or host: avatar, name, role, a few lines about them and an
 // optional link (their articles, a profile).
 import { z } from 'zod';
-import { imageSchema } from '../../media/image';
+import { imageSchema } from '../../media/image.schema';
 import { FixedImage } from '../../media/Picture';
 import type { BlockProps } from '../block';
-import { link, optional, optionalText } from '../shared/fields';
+import { link, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import './AuthorBio.css';
 
 export const AVATAR_SIZE = 96;

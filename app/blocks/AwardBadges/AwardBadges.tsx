@@ -1,11 +1,11 @@
 // Awards and recognition: a headline and a row of award badges, each with its title and year.
 import { z } from 'zod';
-import { imageSchema } from '../../media/image';
+import { imageSchema } from '../../media/image.schema';
 import { FixedImage } from '../../media/Picture';
 import type { BlockProps } from '../block';
-import { items, optional, optionalText } from '../shared/fields';
+import { items, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import './AwardBadges.css';
 
 const awardSchema = z.object({

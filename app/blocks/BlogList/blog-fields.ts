@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import filters from '../../local-data/filters.json';
 import { isRegion, type Region } from '../../regions/region';
-import { optional } from '../shared/fields';
+import { optional } from '../shared/fields.schema';
 
 export const BLOG_CATEGORIES = filters.blogCategories as [string, ...string[]];
 export const blogCategorySchema = z.enum(BLOG_CATEGORIES);

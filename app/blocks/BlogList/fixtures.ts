@@ -1,7 +1,7 @@
 // Test fixtures for the collections blocks' loaders: typed stories as stories.server.ts returns
 // them, with every content field filled so a test names only what it is about.
 import type { Story } from '../../content/stories.server';
-import type { ContentOf } from '../../content/story-content';
+import type { ContentOf } from '../../content/story-content.schema';
 import type { ImageRef } from '../../media/image';
 
 const emptyDoc = { type: 'doc' as const, content: [] };

@@ -2,7 +2,7 @@
 // show (the teasers are serialised into the page, so they carry only what a card displays).
 import { pathForFullSlug } from '../../content/links';
 import { listAllStories, type Story } from '../../content/stories.server';
-import type { ContentOf } from '../../content/story-content';
+import type { ContentOf } from '../../content/story-content.schema';
 import { logger } from '../../logging/logger.server';
 import { contentSlug, type Region } from '../../regions/region';
 import type { PostTeaser } from './PostCard';

@@ -2,7 +2,7 @@
 // article: category, title, intro, author, published and updated dates, and an image. The title is
 // the page's h1 when the block comes first (HeroHeading), an h2 anywhere else.
 import { z } from 'zod';
-import { imageSchema } from '../../media/image';
+import { imageSchema } from '../../media/image.schema';
 import { ResponsiveImage } from '../../media/Picture';
 import { formatDate } from '../../pages/format';
 import { DEFAULT_REGION, REGION_LOCALES } from '../../regions/region';
@@ -10,8 +10,9 @@ import { useSiteState } from '../../site-state/SiteState';
 import { usePlacement } from '../block-scope';
 import type { BlockProps } from '../block';
 import { HeroHeading } from '../shared/HeroHeading';
-import { flag, optional, optionalText } from '../shared/fields';
-import { themeClass, themeField } from '../shared/theme';
+import { flag, optional, optionalText } from '../shared/fields.schema';
+import { themeClass } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import './BlogPostHeader.css';
 
 /** A date the site can show (§9 format): '2026-01-13', '2026-01-13 08:00' or an ISO timestamp. */

@@ -3,9 +3,11 @@
 import { z } from 'zod';
 import { usePlacement } from '../block-scope';
 import type { BlockProps } from '../block';
-import { ButtonRow, buttonSchema } from '../shared/Button';
-import { items, optional } from '../shared/fields';
-import { themeClass, themeField } from '../shared/theme';
+import { ButtonRow } from '../shared/Button';
+import { buttonSchema } from '../shared/Button.schema';
+import { items, optional } from '../shared/fields.schema';
+import { themeClass } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import './ButtonGroup.css';
 
 export const BUTTON_GROUP_ALIGNMENTS = ['left', 'center'] as const;

@@ -2,12 +2,13 @@
 // clickable all over, but only its title is the link (its accessible name); the "Read more" cue
 // is visual, so screen readers do not hear a list of identical "Read more" links.
 import { z } from 'zod';
-import { imageSchema, type ImageRef } from '../../media/image';
+import { type ImageRef } from '../../media/image';
+import { imageSchema } from '../../media/image.schema';
 import { ResponsiveImage } from '../../media/Picture';
 import { usePlacement } from '../block-scope';
 import type { BlockProps } from '../block';
 import { Icon } from '../shared/Icon';
-import { link, optional, optionalText } from '../shared/fields';
+import { link, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
 import './Card.css';
 

@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import type { BlockProps } from '../block';
 import { CardView, cardFields } from '../Card/Card';
-import { items, optional, optionalText } from '../shared/fields';
+import { items, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import './CardGrid.css';
 
 const cardItemSchema = z.object({ _uid: z.string().catch(''), ...cardFields });

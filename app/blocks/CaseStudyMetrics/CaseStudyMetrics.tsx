@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import type { BlockProps } from '../block';
 import { QuoteFigure, quoteEntitySchema } from '../Quote/Quote';
-import { items, link, optional, optionalText, text } from '../shared/fields';
+import { items, link, optional, optionalText, text } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import './CaseStudyMetrics.css';
 
 const metricSchema = z.object({

@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import type { BlockProps } from '../block';
 import { Icon } from '../shared/Icon';
-import { items, optional, optionalText } from '../shared/fields';
+import { items, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import './Checklist.css';
 
 /** One line of a checklist: a plain string, or a `checklist_item` with `text`. */

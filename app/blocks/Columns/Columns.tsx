@@ -4,9 +4,9 @@ import { z } from 'zod';
 import type { BlockProps } from '../block';
 import { NestedBlocks } from '../Section/NestedBlocks';
 import { describeValue, warnContent } from '../shared/content-warnings';
-import { items, nestedBlocks, optionalText } from '../shared/fields';
+import { items, nestedBlocks, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import './Columns.css';
 
 export const COLUMNS_MIN = 2;

@@ -6,10 +6,10 @@ import type { CSSProperties } from 'react';
 import { z } from 'zod';
 import type { BlockProps } from '../block';
 import { warnContent } from '../shared/content-warnings';
-import { flag, items, optional, optionalText } from '../shared/fields';
+import { flag, items, optional, optionalText } from '../shared/fields.schema';
 import { Icon } from '../shared/Icon';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import { cellValue } from './comparison-values';
 import './ComparisonTable.css';
 

@@ -5,10 +5,11 @@ import { z } from 'zod';
 import type { Region } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
-import { ButtonRow, buttonSchema } from '../shared/Button';
-import { items, optional, optionalText } from '../shared/fields';
+import { ButtonRow } from '../shared/Button';
+import { buttonSchema } from '../shared/Button.schema';
+import { items, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import { COMPLIANCE_STATE_IDS, idList } from '../PricingTable/product-data';
 import './ComplianceStates.css';
 

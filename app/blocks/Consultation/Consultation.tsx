@@ -4,15 +4,16 @@
 // (ipCountry) chooses the set, falling back to us.
 import { HeroHeading } from '../shared/HeroHeading';
 import { z } from 'zod';
-import { imageSchema } from '../../media/image';
+import { imageSchema } from '../../media/image.schema';
 import { ResponsiveImage } from '../../media/Picture';
 import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
 import { usePlacement } from '../block-scope';
 import type { BlockProps } from '../block';
 import { Icon } from '../shared/Icon';
-import { optional, optionalText } from '../shared/fields';
-import { themeClass, themeField } from '../shared/theme';
+import { optional, optionalText } from '../shared/fields.schema';
+import { themeClass } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import { MarketingFormPlace, MARKETING_FORM_IDS } from '../MarketingForm/MarketingFormPlace';
 import { lineList } from '../PricingTable/product-data';
 import { QuoteFigure, quoteEntitySchema } from '../Quote/Quote';

@@ -1,10 +1,11 @@
 // A call-to-action band: headline, a line of text and one or more buttons on a strong theme.
 import { z } from 'zod';
 import type { BlockProps } from '../block';
-import { ButtonRow, buttonSchema } from '../shared/Button';
-import { items, link, optionalText } from '../shared/fields';
+import { ButtonRow } from '../shared/Button';
+import { buttonSchema } from '../shared/Button.schema';
+import { items, link, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 
 export const ctaBannerSchema = z.object({
   headline: z.string().min(1),

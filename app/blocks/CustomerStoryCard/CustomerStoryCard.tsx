@@ -6,9 +6,9 @@ import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
 import { useBlockData } from '../block-scope';
-import { optional, optionalText } from '../shared/fields';
+import { optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import { storyReferenceField, type CustomerStorySummary } from './customer-story';
 import './CustomerStoryCard.css';
 

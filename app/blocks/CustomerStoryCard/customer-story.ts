@@ -2,7 +2,7 @@
 // and their server loaders (app/blocks/groups/proof.data.server.ts), so it stays free of server code.
 import { z } from 'zod';
 import type { Region } from '../../regions/region';
-import { optional } from '../shared/fields';
+import { optional } from '../shared/fields.schema';
 
 /** The few fields of a customer story a card shows (serialised into the page, so kept small). */
 export interface CustomerStorySummary {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listAllStories, type Story } from '../../content/stories.server';
-import { customerStoryContentSchema, type ContentOf } from '../../content/story-content';
+import { customerStoryContentSchema, type ContentOf } from '../../content/story-content.schema';
 import { proofBlockData } from '../groups/proof.data.server';
 import { rawBlock, renderBlocks } from '../test-support';
 

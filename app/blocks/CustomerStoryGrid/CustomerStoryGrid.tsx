@@ -8,9 +8,9 @@ import type { BlockProps } from '../block';
 import { useBlockData } from '../block-scope';
 import { CustomerStoriesEmpty, CustomerStoryCardView } from '../CustomerStoryCard/CustomerStoryCard';
 import type { CustomerStorySummary } from '../CustomerStoryCard/customer-story';
-import { optional, optionalText } from '../shared/fields';
+import { optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import './CustomerStoryGrid.css';
 
 export const CUSTOMER_STORY_GRID_DEFAULT = 3;

@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import { usePlacement } from '../block-scope';
 import type { BlockProps } from '../block';
-import { flag, optional } from '../shared/fields';
-import { themeClass, themeField } from '../shared/theme';
+import { flag, optional } from '../shared/fields.schema';
+import { themeClass } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import './Divider.css';
 
 export const DIVIDER_SIZES = ['sm', 'md', 'lg'] as const;

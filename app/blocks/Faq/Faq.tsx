@@ -1,11 +1,11 @@
 // FAQ accordion on native <details>: keyboard accessible and working before hydration.
 import { z } from 'zod';
-import { richTextSchema } from '../../content/story-content';
+import { richTextSchema } from '../../content/story-content.schema';
 import { RichText } from '../../rich-text/RichText';
 import type { BlockProps } from '../block';
-import { items, optional } from '../shared/fields';
+import { items, optional } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 
 const faqItemSchema = z.object({
   _uid: z.string().catch(''),

@@ -1,10 +1,11 @@
 // A grid of product features: a title, a sentence or two and an optional icon each.
 import { z } from 'zod';
 import type { BlockProps } from '../block';
-import { Icon, iconField } from '../shared/Icon';
-import { items, optional, optionalText, text } from '../shared/fields';
+import { Icon } from '../shared/Icon';
+import { iconField } from '../shared/fields.schema';
+import { items, optional, optionalText, text } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 
 const featureSchema = z.object({
   _uid: z.string().catch(''),

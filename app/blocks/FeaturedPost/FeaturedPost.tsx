@@ -10,8 +10,9 @@ import type { BlockProps } from '../block';
 import { blogSlugSchema, regionOfSlug } from '../BlogList/blog-fields';
 import { postDate, type PostTeaser } from '../BlogList/PostCard';
 import { warnContent } from '../shared/content-warnings';
-import { optional } from '../shared/fields';
-import { themeClass, themeField } from '../shared/theme';
+import { optional } from '../shared/fields.schema';
+import { themeClass } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import './FeaturedPost.css';
 
 export const featuredPostSchema = z.object({

@@ -2,8 +2,8 @@
 import { Link } from 'react-router';
 import { z } from 'zod';
 import type { BlockProps } from '../block';
-import { items, optionalText } from '../shared/fields';
-import { navLinkSchema } from '../shared/nav-link';
+import { items, optionalText } from '../shared/fields.schema';
+import { navLinkSchema } from '../shared/nav-link.schema';
 
 const footerColumnSchema = z.object({
   _uid: z.string().catch(''),

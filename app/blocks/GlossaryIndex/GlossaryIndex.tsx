@@ -8,9 +8,9 @@ import { useBlockData } from '../block-scope';
 import type { BlockProps } from '../block';
 import { EmptyList, ListFooter } from '../BlogList/TeaserCard';
 import { Button } from '../shared/Button';
-import { optional, optionalText } from '../shared/fields';
+import { optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import './GlossaryIndex.css';
 
 export const glossaryIndexSchema = z.object({

@@ -4,9 +4,9 @@
 import { z } from 'zod';
 import type { BlockProps } from '../block';
 import { NestedBlocks } from '../Section/NestedBlocks';
-import { nestedBlocks, optional, optionalText } from '../shared/fields';
+import { nestedBlocks, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import './Grid.css';
 
 export const gridSchema = z.object({

@@ -7,9 +7,10 @@ import { NavLink } from 'react-router';
 import { z } from 'zod';
 import { trackLoginClicks } from '../../analytics/login-link';
 import type { BlockProps } from '../block';
-import { ButtonRow, buttonSchema } from '../shared/Button';
-import { items, link } from '../shared/fields';
-import { navLinkSchema, type NavLinkContent } from '../shared/nav-link';
+import { ButtonRow } from '../shared/Button';
+import { buttonSchema } from '../shared/Button.schema';
+import { items, link } from '../shared/fields.schema';
+import { navLinkSchema, type NavLinkContent } from '../shared/nav-link.schema';
 import './HeaderNavigation.css';
 
 const navItemSchema = z.object({

@@ -1,25 +1,12 @@
 // The standard hero: headline, supporting line, calls to action and an image beside them. Its image
 // is the page's largest paint when it comes first, so it loads eagerly with high priority.
-import { z } from 'zod';
-import { imageSchema } from '../../media/image';
 import { ResponsiveImage } from '../../media/Picture';
 import { usePlacement } from '../block-scope';
 import type { BlockProps } from '../block';
-import { ButtonRow, buttonSchema } from '../shared/Button';
+import { ButtonRow } from '../shared/Button';
 import { HeroHeading } from '../shared/HeroHeading';
-import { items, link, optional, optionalText } from '../shared/fields';
-import { themeClass, themeField } from '../shared/theme';
-
-export const heroSchema = z.object({
-  headline: z.string().min(1),
-  subheadline: optionalText('subheadline'),
-  eyebrow: optionalText('eyebrow'),
-  cta_text: optionalText('cta_text'),
-  cta_link: link,
-  buttons: items('buttons', buttonSchema),
-  image: optional('image', imageSchema, null),
-  theme: themeField('purple-light'),
-});
+import { themeClass } from '../shared/theme';
+import type { HeroContent } from './Hero.schema';
 
 export function Hero({
   headline,
@@ -30,7 +17,7 @@ export function Hero({
   buttons,
   image,
   theme,
-}: z.output<typeof heroSchema> & BlockProps) {
+}: HeroContent & BlockProps) {
   const { isFirst } = usePlacement();
   const actions = [
     ...(cta_text && cta_link

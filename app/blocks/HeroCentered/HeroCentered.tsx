@@ -2,14 +2,16 @@
 // to action and an optional wide image (a product screenshot) underneath. Opening the page, its
 // headline is the h1 and its image loads first.
 import { z } from 'zod';
-import { imageSchema } from '../../media/image';
+import { imageSchema } from '../../media/image.schema';
 import { ResponsiveImage } from '../../media/Picture';
 import { usePlacement } from '../block-scope';
 import type { BlockProps } from '../block';
-import { ButtonRow, buttonSchema } from '../shared/Button';
+import { ButtonRow } from '../shared/Button';
+import { buttonSchema } from '../shared/Button.schema';
 import { HeroHeading } from '../shared/HeroHeading';
-import { items, optional, optionalText } from '../shared/fields';
-import { themeClass, themeField } from '../shared/theme';
+import { items, optional, optionalText } from '../shared/fields.schema';
+import { themeClass } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import './HeroCentered.css';
 
 export const heroCenteredSchema = z.object({

@@ -6,9 +6,9 @@ import industries from '../../local-data/industries.json';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
 import { Icon } from '../shared/Icon';
-import { items, link, optionalText } from '../shared/fields';
+import { items, link, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import './IndustryTiles.css';
 
 /** 'other' is a form choice ("none of these"), not an industry to show as a tile. */

@@ -8,9 +8,9 @@ import type { BlockProps } from '../block';
 import { countField } from '../BlogList/blog-fields';
 import { postDate } from '../BlogList/PostCard';
 import { EmptyList, TeaserCard, TeaserGrid } from '../BlogList/TeaserCard';
-import { optional, optionalText } from '../shared/fields';
+import { optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 
 export const INSIGHT_LIST_DEFAULT_COUNT = 3;
 

@@ -9,9 +9,9 @@ import { countField } from '../BlogList/blog-fields';
 import { EmptyList, ListFooter, TeaserCard, TeaserGrid } from '../BlogList/TeaserCard';
 import { Duration } from '../TrainingList/TrainingList';
 import { Button } from '../shared/Button';
-import { optional, optionalText } from '../shared/fields';
+import { optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 
 export const LESSON_LIST_DEFAULT_COUNT = 6;
 

@@ -2,7 +2,7 @@
 // first, with their start formatted in the session's zone (its `time_zone`, else the region's).
 import { pathForFullSlug } from '../../content/links';
 import { listAllStories, type Story } from '../../content/stories.server';
-import type { ContentOf } from '../../content/story-content';
+import type { ContentOf } from '../../content/story-content.schema';
 import { logger } from '../../logging/logger.server';
 import { REGION_TIME_ZONES, sessionTime } from '../../pages/session-time';
 import { contentSlug, REGION_LOCALES, type Region } from '../../regions/region';

@@ -11,9 +11,9 @@ import type { BlockProps } from '../block';
 import { countField } from '../BlogList/blog-fields';
 import { EmptyList, TeaserCard, TeaserGrid } from '../BlogList/TeaserCard';
 import { Duration } from '../TrainingList/TrainingList';
-import { optional, optionalText } from '../shared/fields';
+import { optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 
 export const LIVE_TRAINING_DEFAULT_COUNT = 3;
 

@@ -2,12 +2,12 @@
 // company: the image's alt text from content, or the company name when the alt is empty, and the
 // name as text when there is no image at all.
 import { z } from 'zod';
-import { imageSchema } from '../../media/image';
+import { imageSchema } from '../../media/image.schema';
 import { FixedImage } from '../../media/Picture';
 import type { BlockProps } from '../block';
-import { items, link, optional, optionalText } from '../shared/fields';
+import { items, link, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import './LogoWall.css';
 
 const logoSchema = z.object({

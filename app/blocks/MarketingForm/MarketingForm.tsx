@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
-import { link, optional, optionalText, required } from '../shared/fields';
+import { link, optional, optionalText, required } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import { KNOWN_FORM_IDS, MarketingFormPlace } from './MarketingFormPlace';
 
 /** A §9 marketing form id, sent as a number or a string; anything else warns and gives `fallback`. */

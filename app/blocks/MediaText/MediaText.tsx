@@ -2,16 +2,18 @@
 // of feature pages. `image_position` puts the image left or right on wide screens; on narrow ones
 // the copy comes first and the image follows, which is also the reading order.
 import { z } from 'zod';
-import { richTextSchema } from '../../content/story-content';
-import { imageSchema, type ImageRef } from '../../media/image';
+import { richTextSchema } from '../../content/story-content.schema';
+import { type ImageRef } from '../../media/image';
+import { imageSchema } from '../../media/image.schema';
 import { ResponsiveImage } from '../../media/Picture';
 import { RichText } from '../../rich-text/RichText';
 import type { BlockProps } from '../block';
 import { CheckItems, checkItemSchema } from '../Checklist/Checklist';
-import { ButtonRow, buttonSchema, type ButtonContent } from '../shared/Button';
-import { items, optional, optionalText } from '../shared/fields';
+import { ButtonRow, type ButtonContent } from '../shared/Button';
+import { buttonSchema } from '../shared/Button.schema';
+import { items, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import './MediaText.css';
 
 export const IMAGE_POSITIONS = ['left', 'right'] as const;

@@ -11,9 +11,10 @@ import { usePlacement } from '../block-scope';
 import type { BlockProps } from '../block';
 import { NestedBlocks } from '../Section/NestedBlocks';
 import { BUTTON_SIZES, BUTTON_TYPES } from '../shared/Button';
-import { flag, nestedBlocks, optional } from '../shared/fields';
+import { flag, nestedBlocks, optional } from '../shared/fields.schema';
 import { Icon } from '../shared/Icon';
-import { themeClass, themeField } from '../shared/theme';
+import { themeClass } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import { useHydrated } from '../shared/use-hydrated';
 import './Modal.css';
 

@@ -18,9 +18,9 @@ import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
 import { useHydrated } from '../shared/use-hydrated';
-import { link, optional, optionalText } from '../shared/fields';
+import { link, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import './NewsletterSignup.css';
 
 export { fillSubline } from '../../modals/newsletter';

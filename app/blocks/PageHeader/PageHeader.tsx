@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import type { BlockProps } from '../block';
 import { HeroHeading } from '../shared/HeroHeading';
-import { optional, optionalText } from '../shared/fields';
-import { themeClass, themeField } from '../shared/theme';
+import { optional, optionalText } from '../shared/fields.schema';
+import { themeClass } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import './PageHeader.css';
 
 export const PAGE_HEADER_ALIGNMENTS = ['left', 'center'] as const;

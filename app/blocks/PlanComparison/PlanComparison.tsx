@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
 import { Icon } from '../shared/Icon';
-import { flag, items, optional, optionalText } from '../shared/fields';
+import { flag, items, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import { formatPlanPrice, idList, PLAN_IDS, pricePerUser } from '../PricingTable/product-data';
 import './PlanComparison.css';
 

@@ -6,9 +6,9 @@ import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
 import { Button } from '../shared/Button';
 import { Icon } from '../shared/Icon';
-import { items, link, optional, optionalText } from '../shared/fields';
+import { items, link, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import { formatPlanPrice, idField, PLAN_IDS, pricePerUser } from './product-data';
 import './PricingTable.css';
 

@@ -10,7 +10,7 @@ import type { Costs } from '../../local-data/local-data';
 import plans from '../../local-data/plans.json';
 import { REGION_LOCALES, type Region } from '../../regions/region';
 import { describeValue, warnContent } from '../shared/content-warnings';
-import { optional } from '../shared/fields';
+import { optional } from '../shared/fields.schema';
 
 type Ids = [string, ...string[]];
 const idsOf = (list: readonly { id: string }[]) => list.map((entry) => entry.id) as Ids;

@@ -1,14 +1,14 @@
 // A customer quote: the Quote entity of spec §3 (rich-text quote, author, author_title, company,
 // image, industry, features).
 import { z } from 'zod';
-import { richTextSchema } from '../../content/story-content';
-import { imageSchema } from '../../media/image';
+import { richTextSchema } from '../../content/story-content.schema';
+import { imageSchema } from '../../media/image.schema';
 import { FixedImage } from '../../media/Picture';
 import { RichText } from '../../rich-text/RichText';
 import type { BlockProps } from '../block';
-import { optional, optionalText } from '../shared/fields';
+import { optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 
 /** The Quote entity; other blocks (testimonials, consultation) embed it too. */
 export const quoteEntitySchema = z.object({

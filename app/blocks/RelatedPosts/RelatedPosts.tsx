@@ -9,9 +9,9 @@ import { blogSlugSchema, categoryField, regionOfSlug } from '../BlogList/blog-fi
 import { PostGrid, type PostTeaser } from '../BlogList/PostCard';
 import { EmptyList } from '../BlogList/TeaserCard';
 import { warnContent } from '../shared/content-warnings';
-import { items, optional } from '../shared/fields';
+import { items, optional } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 
 export const RELATED_POSTS_MAX = 3;
 

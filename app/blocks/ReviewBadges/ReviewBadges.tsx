@@ -4,9 +4,9 @@
 import { z } from 'zod';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
-import { link, optional, optionalText } from '../shared/fields';
+import { link, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import { formatCount, RatingLine } from '../StarRating/RatingLine';
 import './ReviewBadges.css';
 

@@ -2,10 +2,11 @@
 // content but gives up its band: it takes the container's theme, padding and width instead of its
 // own, so text colours always match the surface they are drawn on (NestedBlocks.css).
 import { Blocks } from '../Blocks';
+import type { BlockList } from '../parsed-block';
 import './NestedBlocks.css';
 
 export interface NestedBlocksProps {
-  blocks: readonly unknown[];
+  blocks: BlockList;
   className?: string;
   as?: 'div' | 'li';
 }

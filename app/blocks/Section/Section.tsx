@@ -3,9 +3,9 @@
 // the body for reading or widens it for media.
 import { z } from 'zod';
 import type { BlockProps } from '../block';
-import { nestedBlocks, optional, optionalText } from '../shared/fields';
+import { nestedBlocks, optional, optionalText } from '../shared/fields.schema';
 import { Section as SectionFrame } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import { NestedBlocks } from './NestedBlocks';
 import './Section.css';
 

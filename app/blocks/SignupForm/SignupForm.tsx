@@ -2,9 +2,9 @@
 // the site's signup modal content; hideComponent hides the block. SignupFormSlot renders the form.
 import { z } from 'zod';
 import type { BlockProps } from '../block';
-import { flag, link, optional, optionalText } from '../shared/fields';
+import { flag, link, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import { SignupFormSlot } from './SignupFormSlot';
 
 /** Marketing form ids are numbers; Storyblok may send them as either a number or a string. */

@@ -3,10 +3,10 @@
 import { z } from 'zod';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
-import { optional, optionalText } from '../shared/fields';
+import { optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { ratingField } from '../shared/StarRating';
-import { themeField } from '../shared/theme';
+import { ratingField } from '../shared/fields.schema';
+import { themeField } from '../shared/fields.schema';
 import { RatingLine } from './RatingLine';
 import './StarRating.css';
 

@@ -6,9 +6,9 @@ import { REGION_LOCALES } from '../../regions/region';
 import type { SiteState } from '../../site-state/site-state';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
-import { items, optional, optionalText } from '../shared/fields';
+import { items, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import './StatRow.css';
 
 export const SITE_STATS = ['countries', 'workplaces', 'users', 'rating', 'reviews', 'launched'] as const;

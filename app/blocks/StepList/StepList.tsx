@@ -2,9 +2,9 @@
 // the big numerals are drawn by CSS and hidden from it so numbers are not read twice.
 import { z } from 'zod';
 import type { BlockProps } from '../block';
-import { items, optionalText } from '../shared/fields';
+import { items, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import './StepList.css';
 
 const stepSchema = z.object({

@@ -7,9 +7,9 @@
 import { z } from 'zod';
 import type { BlockProps } from '../block';
 import { NestedBlocks } from '../Section/NestedBlocks';
-import { items, nestedBlocks, optionalText } from '../shared/fields';
+import { items, nestedBlocks, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import { TabSet } from './TabSet';
 import './Tabs.css';
 

@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import type { BlockProps } from '../block';
 import { QuoteFigure, quoteEntitySchema } from '../Quote/Quote';
-import { items, optional, optionalText } from '../shared/fields';
+import { items, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import './TestimonialGrid.css';
 
 /**

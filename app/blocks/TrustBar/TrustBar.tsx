@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
-import { optional } from '../shared/fields';
-import { themeClass, themeField } from '../shared/theme';
+import { optional } from '../shared/fields.schema';
+import { themeClass } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import { formatCount, RatingLine } from '../StarRating/RatingLine';
 import './TrustBar.css';
 

@@ -1,11 +1,11 @@
 // An embedded video (YouTube, Vimeo or an mp4 file) with a title, a poster and a caption. The
 // player is a click-to-load facade (VideoPlayer.tsx): no third-party frame loads with the page.
 import { z } from 'zod';
-import { imageSchema } from '../../media/image';
+import { imageSchema } from '../../media/image.schema';
 import type { BlockProps } from '../block';
-import { link, optional, optionalText } from '../shared/fields';
+import { link, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/theme';
+import { themeField } from '../shared/fields.schema';
 import { VideoPlayer } from './VideoPlayer';
 import './Video.css';
 

@@ -1,30 +1,31 @@
 // Collections blocks: lists and teasers of the region's blog, glossary, training and insights, the
 // blog post header, author bio and the newsletter band.
-import { block } from '../block';
-import { AuthorBio, authorBioSchema } from '../AuthorBio/AuthorBio';
-import { BlogCategories, blogCategoriesSchema } from '../BlogCategories/BlogCategories';
-import { BlogList, blogListSchema } from '../BlogList/BlogList';
-import { BlogPostHeader, blogPostHeaderSchema } from '../BlogPostHeader/BlogPostHeader';
-import { FeaturedPost, featuredPostSchema } from '../FeaturedPost/FeaturedPost';
-import { GlossaryIndex, glossaryIndexSchema } from '../GlossaryIndex/GlossaryIndex';
-import { InsightList, insightListSchema } from '../InsightList/InsightList';
-import { LessonList, lessonListSchema } from '../LessonList/LessonList';
-import { LiveTrainingList, liveTrainingListSchema } from '../LiveTrainingList/LiveTrainingList';
-import { NewsletterSignup, newsletterSignupSchema } from '../NewsletterSignup/NewsletterSignup';
-import { RelatedPosts, relatedPostsSchema } from '../RelatedPosts/RelatedPosts';
-import { TrainingList, trainingListSchema } from '../TrainingList/TrainingList';
+import type { BlockComponents } from '../block';
+import { AuthorBio } from '../AuthorBio/AuthorBio';
+import { BlogCategories } from '../BlogCategories/BlogCategories';
+import { BlogList } from '../BlogList/BlogList';
+import { BlogPostHeader } from '../BlogPostHeader/BlogPostHeader';
+import { FeaturedPost } from '../FeaturedPost/FeaturedPost';
+import { GlossaryIndex } from '../GlossaryIndex/GlossaryIndex';
+import { InsightList } from '../InsightList/InsightList';
+import { LessonList } from '../LessonList/LessonList';
+import { LiveTrainingList } from '../LiveTrainingList/LiveTrainingList';
+import { NewsletterSignup } from '../NewsletterSignup/NewsletterSignup';
+import { RelatedPosts } from '../RelatedPosts/RelatedPosts';
+import { TrainingList } from '../TrainingList/TrainingList';
+import type { collectionsSchemas } from './collections.schema';
 
 export const collectionsBlocks = {
-  blog_list: block(blogListSchema, BlogList),
-  blog_post_header: block(blogPostHeaderSchema, BlogPostHeader),
-  blog_categories: block(blogCategoriesSchema, BlogCategories),
-  featured_post: block(featuredPostSchema, FeaturedPost),
-  related_posts: block(relatedPostsSchema, RelatedPosts),
-  author_bio: block(authorBioSchema, AuthorBio),
-  glossary_index: block(glossaryIndexSchema, GlossaryIndex),
-  training_list: block(trainingListSchema, TrainingList),
-  lesson_list: block(lessonListSchema, LessonList),
-  live_training_list: block(liveTrainingListSchema, LiveTrainingList),
-  insight_list: block(insightListSchema, InsightList),
-  newsletter_signup: block(newsletterSignupSchema, NewsletterSignup),
-};
+  blog_list: BlogList,
+  blog_post_header: BlogPostHeader,
+  blog_categories: BlogCategories,
+  featured_post: FeaturedPost,
+  related_posts: RelatedPosts,
+  author_bio: AuthorBio,
+  glossary_index: GlossaryIndex,
+  training_list: TrainingList,
+  lesson_list: LessonList,
+  live_training_list: LiveTrainingList,
+  insight_list: InsightList,
+  newsletter_signup: NewsletterSignup,
+} satisfies BlockComponents<typeof collectionsSchemas>;

@@ -1,24 +1,25 @@
 // Core blocks: the hero, text, features, calls to action, FAQ, quotes, content modals, and the
 // region's header navigation and footer.
-import { block } from '../block';
-import { CtaBanner, ctaBannerSchema } from '../CtaBanner/CtaBanner';
-import { Faq, faqSchema } from '../Faq/Faq';
-import { FeatureGrid, featureGridSchema } from '../FeatureGrid/FeatureGrid';
-import { FooterNavigation, footerNavigationSchema } from '../FooterNavigation/FooterNavigation';
-import { HeaderNavigation, headerNavigationSchema } from '../HeaderNavigation/HeaderNavigation';
-import { Hero, heroSchema } from '../Hero/Hero';
-import { Modal, modalSchema } from '../Modal/Modal';
-import { Quote, quoteSchema } from '../Quote/Quote';
-import { RichTextSection, richTextSectionSchema } from '../RichTextSection/RichTextSection';
+import type { BlockComponents } from '../block';
+import { CtaBanner } from '../CtaBanner/CtaBanner';
+import { Faq } from '../Faq/Faq';
+import { FeatureGrid } from '../FeatureGrid/FeatureGrid';
+import { FooterNavigation } from '../FooterNavigation/FooterNavigation';
+import { HeaderNavigation } from '../HeaderNavigation/HeaderNavigation';
+import { Hero } from '../Hero/Hero';
+import { Modal } from '../Modal/Modal';
+import { Quote } from '../Quote/Quote';
+import { RichTextSection } from '../RichTextSection/RichTextSection';
+import type { coreSchemas } from './core.schema';
 
 export const coreBlocks = {
-  hero: block(heroSchema, Hero),
-  rich_text_section: block(richTextSectionSchema, RichTextSection),
-  feature_grid: block(featureGridSchema, FeatureGrid),
-  cta_banner: block(ctaBannerSchema, CtaBanner),
-  faq: block(faqSchema, Faq),
-  quote: block(quoteSchema, Quote),
-  modal: block(modalSchema, Modal),
-  header_navigation: block(headerNavigationSchema, HeaderNavigation),
-  footer_navigation: block(footerNavigationSchema, FooterNavigation),
-};
+  hero: Hero,
+  rich_text_section: RichTextSection,
+  feature_grid: FeatureGrid,
+  cta_banner: CtaBanner,
+  faq: Faq,
+  quote: Quote,
+  modal: Modal,
+  header_navigation: HeaderNavigation,
+  footer_navigation: FooterNavigation,
+} satisfies BlockComponents<typeof coreSchemas>;

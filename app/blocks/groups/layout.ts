@@ -1,45 +1,43 @@
 // Layout blocks: heroes and page headers, image-and-copy rows, containers (section, columns, grid,
 // tabs), cards, steps, comparisons, checklists, stats, video, buttons and dividers.
-import { block } from '../block';
-import {
-  AlternatingMediaText,
-  alternatingMediaTextSchema,
-} from '../AlternatingMediaText/AlternatingMediaText';
-import { ButtonGroup, buttonGroupSchema } from '../ButtonGroup/ButtonGroup';
-import { Card, cardSchema } from '../Card/Card';
-import { CardGrid, cardGridSchema } from '../CardGrid/CardGrid';
-import { Checklist, checklistSchema } from '../Checklist/Checklist';
-import { Columns, columnsSchema } from '../Columns/Columns';
-import { ComparisonTable, comparisonTableSchema } from '../ComparisonTable/ComparisonTable';
-import { Divider, dividerSchema } from '../Divider/Divider';
-import { Grid, gridSchema } from '../Grid/Grid';
-import { HeroCentered, heroCenteredSchema } from '../HeroCentered/HeroCentered';
-import { HeroVideo, heroVideoSchema } from '../HeroVideo/HeroVideo';
-import { MediaText, mediaTextSchema } from '../MediaText/MediaText';
-import { PageHeader, pageHeaderSchema } from '../PageHeader/PageHeader';
-import { Section, sectionSchema } from '../Section/Section';
-import { StatRow, statRowSchema } from '../StatRow/StatRow';
-import { StepList, stepListSchema } from '../StepList/StepList';
-import { Tabs, tabsSchema } from '../Tabs/Tabs';
-import { Video, videoSchema } from '../Video/Video';
+import type { BlockComponents } from '../block';
+import { AlternatingMediaText } from '../AlternatingMediaText/AlternatingMediaText';
+import { ButtonGroup } from '../ButtonGroup/ButtonGroup';
+import { Card } from '../Card/Card';
+import { CardGrid } from '../CardGrid/CardGrid';
+import { Checklist } from '../Checklist/Checklist';
+import { Columns } from '../Columns/Columns';
+import { ComparisonTable } from '../ComparisonTable/ComparisonTable';
+import { Divider } from '../Divider/Divider';
+import { Grid } from '../Grid/Grid';
+import { HeroCentered } from '../HeroCentered/HeroCentered';
+import { HeroVideo } from '../HeroVideo/HeroVideo';
+import { MediaText } from '../MediaText/MediaText';
+import { PageHeader } from '../PageHeader/PageHeader';
+import { Section } from '../Section/Section';
+import { StatRow } from '../StatRow/StatRow';
+import { StepList } from '../StepList/StepList';
+import { Tabs } from '../Tabs/Tabs';
+import { Video } from '../Video/Video';
+import type { layoutSchemas } from './layout.schema';
 
 export const layoutBlocks = {
-  hero_centered: block(heroCenteredSchema, HeroCentered),
-  hero_video: block(heroVideoSchema, HeroVideo),
-  page_header: block(pageHeaderSchema, PageHeader),
-  media_text: block(mediaTextSchema, MediaText),
-  alternating_media_text: block(alternatingMediaTextSchema, AlternatingMediaText),
-  section: block(sectionSchema, Section),
-  columns: block(columnsSchema, Columns),
-  grid: block(gridSchema, Grid),
-  card: block(cardSchema, Card),
-  card_grid: block(cardGridSchema, CardGrid),
-  step_list: block(stepListSchema, StepList),
-  tabs: block(tabsSchema, Tabs),
-  comparison_table: block(comparisonTableSchema, ComparisonTable),
-  button_group: block(buttonGroupSchema, ButtonGroup),
-  video: block(videoSchema, Video),
-  checklist: block(checklistSchema, Checklist),
-  stat_row: block(statRowSchema, StatRow),
-  divider: block(dividerSchema, Divider),
-};
+  hero_centered: HeroCentered,
+  hero_video: HeroVideo,
+  page_header: PageHeader,
+  media_text: MediaText,
+  alternating_media_text: AlternatingMediaText,
+  section: Section,
+  columns: Columns,
+  grid: Grid,
+  card: Card,
+  card_grid: CardGrid,
+  step_list: StepList,
+  tabs: Tabs,
+  comparison_table: ComparisonTable,
+  button_group: ButtonGroup,
+  video: Video,
+  checklist: Checklist,
+  stat_row: StatRow,
+  divider: Divider,
+} satisfies BlockComponents<typeof layoutSchemas>;

@@ -1,35 +1,33 @@
 // Product blocks: plans and prices, the pricing calculator, industry and integration directories,
 // compliance states, and the places of the signup, marketing and consultation forms.
-import { block } from '../block';
-import { AddOnList, addOnListSchema } from '../AddOnList/AddOnList';
-import { ComplianceStates, complianceStatesSchema } from '../ComplianceStates/ComplianceStates';
-import { Consultation, consultationSchema } from '../Consultation/Consultation';
-import { HeroSignup, heroSignupSchema } from '../HeroSignup/HeroSignup';
-import { IndustryFilter, industryFilterSchema } from '../IndustryFilter/IndustryFilter';
-import { IntegrationLogos, integrationLogosSchema } from '../IntegrationLogos/IntegrationLogos';
-import {
-  IntegrationsDirectory,
-  integrationsDirectorySchema,
-} from '../IntegrationsDirectory/IntegrationsDirectory';
-import { MarketingForm, marketingFormSchema } from '../MarketingForm/MarketingForm';
-import { PlanComparison, planComparisonSchema } from '../PlanComparison/PlanComparison';
-import { PlanFilter, planFilterSchema } from '../PlanFilter/PlanFilter';
-import { PricingCalculator, pricingCalculatorSchema } from '../PricingCalculator/PricingCalculator';
-import { PricingTable, pricingTableSchema } from '../PricingTable/PricingTable';
-import { SignupForm, signupFormSchema } from '../SignupForm/SignupForm';
+import type { BlockComponents } from '../block';
+import { AddOnList } from '../AddOnList/AddOnList';
+import { ComplianceStates } from '../ComplianceStates/ComplianceStates';
+import { Consultation } from '../Consultation/Consultation';
+import { HeroSignup } from '../HeroSignup/HeroSignup';
+import { IndustryFilter } from '../IndustryFilter/IndustryFilter';
+import { IntegrationLogos } from '../IntegrationLogos/IntegrationLogos';
+import { IntegrationsDirectory } from '../IntegrationsDirectory/IntegrationsDirectory';
+import { MarketingForm } from '../MarketingForm/MarketingForm';
+import { PlanComparison } from '../PlanComparison/PlanComparison';
+import { PlanFilter } from '../PlanFilter/PlanFilter';
+import { PricingCalculator } from '../PricingCalculator/PricingCalculator';
+import { PricingTable } from '../PricingTable/PricingTable';
+import { SignupForm } from '../SignupForm/SignupForm';
+import type { productSchemas } from './product.schema';
 
 export const productBlocks = {
-  pricing_table: block(pricingTableSchema, PricingTable),
-  plan_comparison: block(planComparisonSchema, PlanComparison),
-  add_on_list: block(addOnListSchema, AddOnList),
-  pricing_calculator: block(pricingCalculatorSchema, PricingCalculator),
-  plan_filter: block(planFilterSchema, PlanFilter),
-  industry_filter: block(industryFilterSchema, IndustryFilter),
-  integrations_directory: block(integrationsDirectorySchema, IntegrationsDirectory),
-  integration_logos: block(integrationLogosSchema, IntegrationLogos),
-  compliance_states: block(complianceStatesSchema, ComplianceStates),
-  hero_signup: block(heroSignupSchema, HeroSignup),
-  signup_form: block(signupFormSchema, SignupForm),
-  marketing_form: block(marketingFormSchema, MarketingForm),
-  consultation: block(consultationSchema, Consultation),
-};
+  pricing_table: PricingTable,
+  plan_comparison: PlanComparison,
+  add_on_list: AddOnList,
+  pricing_calculator: PricingCalculator,
+  plan_filter: PlanFilter,
+  industry_filter: IndustryFilter,
+  integrations_directory: IntegrationsDirectory,
+  integration_logos: IntegrationLogos,
+  compliance_states: ComplianceStates,
+  hero_signup: HeroSignup,
+  signup_form: SignupForm,
+  marketing_form: MarketingForm,
+  consultation: Consultation,
+} satisfies BlockComponents<typeof productSchemas>;

@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import { listAllStories, loadStory, type Story } from '../../content/stories.server';
 import { pathForFullSlug } from '../../content/links';
-import type { ContentOf } from '../../content/story-content';
+import type { ContentOf } from '../../content/story-content.schema';
 import industries from '../../local-data/industries.json';
 import type { Region } from '../../regions/region';
 import type { BlockDataLoader } from '../block-data.server';

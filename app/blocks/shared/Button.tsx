@@ -1,23 +1,14 @@
 // Buttons of spec §5: types filled, outline, text, underline, icon; sizes sm, md, lg. The hover
 // colour is one shade (10) darker (§9), done in CSS from the button's colour variables.
-import { z } from 'zod';
-import { Icon, iconField, type IconName } from './Icon';
-import { link, optional, text } from './fields';
+import { Icon, type IconName } from './Icon';
+import type { ButtonContent } from './Button.schema';
+
+export type { ButtonContent };
 
 export const BUTTON_TYPES = ['filled', 'outline', 'text', 'underline', 'icon'] as const;
 export const BUTTON_SIZES = ['sm', 'md', 'lg'] as const;
 export type ButtonType = (typeof BUTTON_TYPES)[number];
 export type ButtonSize = (typeof BUTTON_SIZES)[number];
-
-/** A `button` content block (also used inside other blocks' `buttons` lists). */
-export const buttonSchema = z.object({
-  text: text('text'),
-  link,
-  type: optional('type', z.enum(BUTTON_TYPES), 'filled'),
-  size: optional('size', z.enum(BUTTON_SIZES), 'md'),
-  icon: iconField(),
-});
-export type ButtonContent = z.output<typeof buttonSchema>;
 
 export interface ButtonProps {
   text: string;

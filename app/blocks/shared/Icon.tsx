@@ -1,8 +1,6 @@
 // A small inline icon set (stroke icons on a 24px grid). Icons are decorative unless given a
 // label; buttons and links carry the accessible name themselves.
 import type { ReactNode } from 'react';
-import { z } from 'zod';
-import { optional } from './fields';
 
 const PATHS = {
   'arrow-right': <path d="M5 12h14M13 6l6 6-6 6" />,
@@ -55,8 +53,6 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 export const ICON_NAMES = Object.keys(PATHS) as [IconName, ...IconName[]];
-export const iconField = (fallback: IconName | null = null) =>
-  optional('icon', z.enum(ICON_NAMES).nullable(), fallback);
 
 export function Icon({ name, size = 24, label }: { name: IconName; size?: number; label?: string }) {
   return (

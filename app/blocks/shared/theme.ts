@@ -1,7 +1,5 @@
 // The nine section themes of spec §5. Each maps to a CSS class that sets the surface, text and
 // accent colours (app/styles/tokens.css); every pairing meets WCAG 2.2 AA contrast.
-import { z } from 'zod';
-import { optional } from './fields';
 
 export const THEMES = [
   'white',
@@ -15,8 +13,6 @@ export const THEMES = [
   'enterprise',
 ] as const;
 export type Theme = (typeof THEMES)[number];
-
-export const themeField = (fallback: Theme = 'white') => optional('theme', z.enum(THEMES), fallback);
 
 export function themeClass(theme: Theme): string {
   return `theme-${theme}`;

@@ -1,7 +1,7 @@
 import { Blocks } from '../../blocks/Blocks';
 import { isTitleBlock } from '../../blocks/shared/HeroHeading';
 import type { Story } from '../../content/stories.server';
-import type { ContentOf } from '../../content/story-content';
+import type { ContentOf } from '../../content/story-content.schema';
 
 /** The landing story's blocks, or a plain heading when the folder has no landing story. */
 export function CollectionHeader({

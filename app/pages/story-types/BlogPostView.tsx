@@ -1,7 +1,7 @@
 // Blog post: category, title, intro, author and dates (§9: long month name, day, year; the noTime
 // option keeps the first 10 characters), hero image, body, then related posts (content relations).
 import { Link } from 'react-router';
-import type { ContentOf, RelatedPost } from '../../content/story-content';
+import type { ContentOf, RelatedPost } from '../../content/story-content.schema';
 import type { Story } from '../../content/stories.server';
 import { ResponsiveImage } from '../../media/Picture';
 import { regionPath, REGION_LOCALES, type Region } from '../../regions/region';

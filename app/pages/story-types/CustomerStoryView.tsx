@@ -1,5 +1,5 @@
 // Customer story: the company facts and results beside the story, and the customer's quote.
-import type { ContentOf } from '../../content/story-content';
+import type { ContentOf } from '../../content/story-content.schema';
 import type { Story } from '../../content/stories.server';
 import { FixedImage } from '../../media/Picture';
 import { RichText } from '../../rich-text/RichText';

@@ -1,6 +1,6 @@
 // Reference pages: a glossary term, an insight, and a compliance hub item (jurisdiction, last update
 // and a note that it is guidance, not legal advice).
-import type { ContentOf } from '../../content/story-content';
+import type { ContentOf } from '../../content/story-content.schema';
 import type { Story } from '../../content/stories.server';
 import { regionPath, REGION_LOCALES, type Region } from '../../regions/region';
 import { ArticleView } from '../ArticleView';

@@ -1,6 +1,6 @@
 // Training pages: a course (training item), a lesson, and a live training session with its date and
 // time in the session's time zone and a registration call to action.
-import type { ContentOf } from '../../content/story-content';
+import type { ContentOf } from '../../content/story-content.schema';
 import type { Story } from '../../content/stories.server';
 import { regionPath, REGION_LOCALES, type Region } from '../../regions/region';
 import { ArticleView } from '../ArticleView';

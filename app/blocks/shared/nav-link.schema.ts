@@ -1,6 +1,6 @@
 // A navigation link in content: label, link and an optional one-line description.
 import { z } from 'zod';
-import { link, optionalText } from './fields';
+import { link, optionalText } from './fields.schema';
 
 export const navLinkSchema = z.object({
   label: z.string().min(1),

@@ -3,7 +3,11 @@
 // option, so '' counts as "not set" for optional choices.
 import { z } from 'zod';
 import { hrefOf } from '../../content/links';
+import { parseBlockList, type BlockList } from '../parsed-block';
 import { describeValue, warnContent } from './content-warnings';
+import { ICON_NAMES, type IconName } from './Icon';
+import { STARS_MAX } from './StarRating';
+import { THEMES, type Theme } from './theme';
 
 function fallbackTo<T>(label: string, value: T) {
   return (ctx: { input: unknown; error: { issues: readonly { message: string }[] } }): T => {
@@ -42,8 +46,9 @@ export const link = z
   .optional()
   .transform((value) => hrefOf(value));
 
-/** Nested blocks, rendered by <Blocks> (which validates each one by its own schema). */
-export const nestedBlocks = (label: string) => optional(label, z.array(z.unknown()), []);
+/** Nested blocks, each parsed by its own schema (parse-blocks.server.ts) and rendered by <Blocks>. */
+export const nestedBlocks = (label: string) =>
+  optional(label, z.array(z.unknown()), []).transform((list): BlockList => parseBlockList(list));
 
 /**
  * A list of child items: invalid items are warned about and dropped, the rest are kept.
@@ -62,3 +67,14 @@ export function items<S extends z.ZodType>(label: string, item: S) {
     }),
   );
 }
+
+/** One of the section themes (theme.ts). */
+export const themeField = (fallback: Theme = 'white') => optional('theme', z.enum(THEMES), fallback);
+
+/** An icon of the inline set (Icon.tsx), or none. */
+export const iconField = (fallback: IconName | null = null) =>
+  optional('icon', z.enum(ICON_NAMES).nullable(), fallback);
+
+/** A star rating from 0 to 5 (StarRating.tsx). */
+export const ratingField = (fallback: number = STARS_MAX) =>
+  required('rating', z.coerce.number().min(0).max(STARS_MAX), fallback);

@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of AddOnList.tsx.
+export { addOnListSchema } from './AddOnList';

@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of AlternatingMediaText.tsx.
+export { alternatingMediaTextSchema } from './AlternatingMediaText';

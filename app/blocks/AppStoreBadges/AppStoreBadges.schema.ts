@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of AppStoreBadges.tsx.
+export { appStoreBadgesSchema } from './AppStoreBadges';

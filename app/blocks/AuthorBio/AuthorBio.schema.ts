@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of AuthorBio.tsx.
+export { authorBioSchema } from './AuthorBio';

@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of AwardBadges.tsx.
+export { awardBadgesSchema } from './AwardBadges';

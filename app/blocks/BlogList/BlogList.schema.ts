@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of BlogList.tsx.
+export { blogListSchema } from './BlogList';

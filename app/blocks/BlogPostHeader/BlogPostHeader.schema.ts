@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of BlogPostHeader.tsx.
+export { blogPostHeaderSchema } from './BlogPostHeader';

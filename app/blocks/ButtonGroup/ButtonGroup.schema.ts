@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of ButtonGroup.tsx.
+export { buttonGroupSchema } from './ButtonGroup';

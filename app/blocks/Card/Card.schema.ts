@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of Card.tsx.
+export { cardSchema } from './Card';

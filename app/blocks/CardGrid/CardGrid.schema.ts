@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of CardGrid.tsx.
+export { cardGridSchema } from './CardGrid';

@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of ComparisonTable.tsx.
+export { comparisonTableSchema } from './ComparisonTable';

@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of ComplianceStates.tsx.
+export { complianceStatesSchema } from './ComplianceStates';

@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of Consultation.tsx.
+export { consultationSchema } from './Consultation';

@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of CustomerStoryGrid.tsx.
+export { customerStoryGridSchema } from './CustomerStoryGrid';

@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of Divider.tsx.
+export { dividerSchema } from './Divider';

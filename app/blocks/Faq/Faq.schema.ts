@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of Faq.tsx.
+export { faqSchema } from './Faq';

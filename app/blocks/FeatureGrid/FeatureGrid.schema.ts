@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of FeatureGrid.tsx.
+export { featureGridSchema } from './FeatureGrid';

@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of FeaturedPost.tsx.
+export { featuredPostSchema } from './FeaturedPost';

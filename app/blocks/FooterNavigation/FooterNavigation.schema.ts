@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of FooterNavigation.tsx.
+export { footerNavigationSchema } from './FooterNavigation';

@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of GlossaryIndex.tsx.
+export { glossaryIndexSchema } from './GlossaryIndex';

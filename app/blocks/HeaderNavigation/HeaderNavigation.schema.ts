@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of HeaderNavigation.tsx.
+export { headerNavigationSchema } from './HeaderNavigation';

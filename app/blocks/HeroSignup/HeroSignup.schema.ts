@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of HeroSignup.tsx.
+export { heroSignupSchema } from './HeroSignup';

@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of HeroVideo.tsx.
+export { heroVideoSchema } from './HeroVideo';

@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of IndustryFilter.tsx.
+export { industryFilterSchema } from './IndustryFilter';

@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of IndustryTiles.tsx.
+export { industryTilesSchema } from './IndustryTiles';

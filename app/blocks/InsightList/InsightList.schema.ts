@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of InsightList.tsx.
+export { insightListSchema } from './InsightList';

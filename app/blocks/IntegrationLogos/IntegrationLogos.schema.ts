@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of IntegrationLogos.tsx.
+export { integrationLogosSchema } from './IntegrationLogos';

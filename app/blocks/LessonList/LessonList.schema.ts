@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of LessonList.tsx.
+export { lessonListSchema } from './LessonList';

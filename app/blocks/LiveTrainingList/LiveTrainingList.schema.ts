@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of LiveTrainingList.tsx.
+export { liveTrainingListSchema } from './LiveTrainingList';

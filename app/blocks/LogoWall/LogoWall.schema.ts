@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of LogoWall.tsx.
+export { logoWallSchema } from './LogoWall';

@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of MediaText.tsx.
+export { mediaTextSchema } from './MediaText';

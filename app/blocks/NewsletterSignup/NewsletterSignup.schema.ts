@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of NewsletterSignup.tsx.
+export { newsletterSignupSchema } from './NewsletterSignup';

@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of PageHeader.tsx.
+export { pageHeaderSchema } from './PageHeader';

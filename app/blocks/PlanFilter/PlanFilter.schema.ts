@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of PlanFilter.tsx.
+export { planFilterSchema } from './PlanFilter';

@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of PricingTable.tsx.
+export { pricingTableSchema } from './PricingTable';

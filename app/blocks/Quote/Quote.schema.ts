@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of Quote.tsx.
+export { quoteSchema } from './Quote';

@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of RatingSummary.tsx.
+export { ratingSummarySchema } from './RatingSummary';

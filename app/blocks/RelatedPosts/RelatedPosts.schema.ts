@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of RelatedPosts.tsx.
+export { relatedPostsSchema } from './RelatedPosts';

@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of ReviewBadges.tsx.
+export { reviewBadgesSchema } from './ReviewBadges';

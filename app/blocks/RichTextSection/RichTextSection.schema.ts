@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of RichTextSection.tsx.
+export { richTextSectionSchema } from './RichTextSection';

@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of SocialProofStats.tsx.
+export { socialProofStatsSchema } from './SocialProofStats';

@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of StarRating.tsx.
+export { starRatingSchema } from './StarRating';

@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of TrustBar.tsx.
+export { trustBarSchema } from './TrustBar';

@@ -1,0 +1,2 @@
+// TEMPORARY shim while the schema moves out of Video.tsx.
+export { videoSchema } from './Video';

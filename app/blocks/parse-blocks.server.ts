@@ -1,0 +1,39 @@
+// Raw content blocks become parsed blocks here, on the server, each by its own schema: the page's
+// loader data carries props ready to render, and the browser needs neither zod nor the schemas.
+// A block naming an unknown component logs an error (§8 "Missing content component"); production
+// leaves it out, development keeps it so the page shows a visible placeholder. A block whose
+// content cannot be shown logs a warning and is left out; a wrong value inside a block is warned
+// about and replaced (fields.schema.ts).
+import { provideBlockListParser, type ParsedBlock } from './parsed-block';
+import { BLOCK_SCHEMAS } from './registry.schema';
+import { inBlockScope } from './shared/content-warnings';
+
+interface RawBlock {
+  component?: unknown;
+  _uid?: unknown;
+}
+
+export function parseBlocks(blocks: readonly unknown[]): ParsedBlock[] {
+  return blocks.flatMap((raw, index): ParsedBlock[] => {
+    const candidate = (raw ?? {}) as RawBlock;
+    const component = typeof candidate.component === 'string' ? candidate.component : '(none)';
+    const uid =
+      typeof candidate._uid === 'string' && candidate._uid ? candidate._uid : `${component}-${index}`;
+    const schema = Object.hasOwn(BLOCK_SCHEMAS, component) ? BLOCK_SCHEMAS[component] : undefined;
+    if (!schema) {
+      console.error(`Missing content component: ${component}`);
+      return import.meta.env.DEV ? [{ component, uid, props: null }] : [];
+    }
+    const parsed = inBlockScope(`${component}#${uid}`, () => schema.safeParse(raw));
+    if (!parsed.success) {
+      console.warn(
+        `Invalid content for ${component}:`,
+        parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; '),
+      );
+      return [];
+    }
+    return [{ component, uid, props: parsed.data as Record<string, unknown> }];
+  });
+}
+
+provideBlockListParser(parseBlocks);
