@@ -32,4 +32,36 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // Content is parsed on the server; the browser never loads zod or a schema (README
+    // "Architecture"). Only schema modules, server modules and tests may import them as values.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: [
+      'app/**/*.schema.ts',
+      'app/**/*.server.{ts,tsx}',
+      'app/**/*.test.{ts,tsx}',
+      'app/**/test-support.{ts,tsx}',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: 'Parse on the server (a .schema.ts or .server.ts module).',
+              allowTypeImports: true,
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/*.schema'],
+              message: 'Schemas run on the server only; import their types with `import type`.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -3,7 +3,6 @@
 // build than the page's, the NEXT navigation is a full document load (navigation-override.ts),
 // never an immediate reload. Between checks it refreshes the route rules of its build
 // (/builds/meta/{buildId}.json) for the client's route-rule matcher; failures are warnings (§8).
-import { z } from 'zod';
 import { parseRouteRules, type RouteRule } from '../navigation/route-rules';
 import { buildMetaPath, LATEST_BUILD_PATH } from './build-routes';
 
@@ -35,8 +34,12 @@ export function compareBuild(current: string | null, latest: string): BuildCompa
   return latest === current ? 'current' : 'new build';
 }
 
-const latestBuildSchema = z.object({ buildId: z.string().min(1) });
-const buildMetaSchema = z.object({ buildId: z.string().min(1), routeRules: z.array(z.unknown()) });
+/** The build id of a latest.json or meta answer; anything else is an error (logged as a warning). */
+function buildIdOf(body: unknown): string {
+  const buildId = (body as { buildId?: unknown } | null)?.buildId;
+  if (typeof buildId !== 'string' || buildId === '') throw new Error('The answer names no build');
+  return buildId;
+}
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -47,13 +50,16 @@ async function getJson(fetchFn: Fetch, path: string, cache: RequestCache): Promi
 }
 
 export async function fetchLatestBuildId(fetchFn: Fetch): Promise<string> {
-  return latestBuildSchema.parse(await getJson(fetchFn, LATEST_BUILD_PATH, 'no-store')).buildId;
+  return buildIdOf(await getJson(fetchFn, LATEST_BUILD_PATH, 'no-store'));
 }
 
-/** The build's route rules, read with the schema the server uses for the content. */
+/** The build's route rules, read with the parser the server uses for the content. */
 export async function fetchRouteRules(fetchFn: Fetch, buildId: string): Promise<RouteRule[]> {
-  const meta = buildMetaSchema.parse(await getJson(fetchFn, buildMetaPath(buildId), 'default'));
-  return parseRouteRules(meta.routeRules).rules;
+  const meta = await getJson(fetchFn, buildMetaPath(buildId), 'default');
+  buildIdOf(meta);
+  const routeRules = (meta as { routeRules?: unknown }).routeRules;
+  if (!Array.isArray(routeRules)) throw new Error('The build meta has no route rules');
+  return parseRouteRules(routeRules).rules;
 }
 
 export interface BuildWatchEnv {

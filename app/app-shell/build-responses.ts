@@ -14,7 +14,7 @@ export interface LatestBuild {
 
 export interface BuildMeta {
   buildId: string;
-  /** In the content's own shape, so the browser parses them with the same schema. */
+  /** In the content's own shape, so the browser parses them with the same function. */
   routeRules: Pick<RouteRule, 'from' | 'to' | 'status'>[];
 }
 

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Blocks } from './Blocks';
+import { parseBlocks } from './parse-blocks.server';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -13,32 +14,42 @@ const hero = {
   cta_link: '',
 };
 
+const render = (raw: unknown[]) => renderToStaticMarkup(<Blocks blocks={parseBlocks(raw)} />);
+
 describe('Blocks', () => {
   it('renders known blocks from their content', () => {
-    const html = renderToStaticMarkup(<Blocks blocks={[hero]} />);
-    expect(html).toContain('<h1>Rosters in minutes</h1>');
+    expect(render([hero])).toContain('<h1>Rosters in minutes</h1>');
+  });
+
+  it('parses on the server into props ready to render, keeping the uid', () => {
+    const [parsed] = parseBlocks([{ ...hero, cta_link: { linktype: 'url', url: '/get-started' } }]);
+    expect(parsed).toMatchObject({
+      component: 'hero',
+      uid: 'h1',
+      props: { headline: 'Rosters in minutes', cta_link: '/get-started', theme: 'purple-light' },
+    });
   });
 
   it('logs an unknown component and still renders the rest of the page', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const html = renderToStaticMarkup(<Blocks blocks={[{ _uid: 'x', component: 'time_machine' }, hero]} />);
+    const html = render([{ _uid: 'x', component: 'time_machine' }, hero]);
     expect(error).toHaveBeenCalledWith('Missing content component: time_machine');
     expect(html).toContain('Rosters in minutes');
-    // Development shows a visible placeholder; production renders nothing for it.
-    expect(html).toContain(import.meta.env.DEV ? 'Unknown content component' : 'Rosters');
+    // Development keeps a visible placeholder; production leaves the block out.
+    expect(html.includes('Unknown content component')).toBe(import.meta.env.DEV);
   });
 
-  it('warns about invalid block content and skips only that block', () => {
+  it('warns about invalid block content and leaves out only that block', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const html = renderToStaticMarkup(<Blocks blocks={[{ _uid: 'bad', component: 'hero' }, null, hero]} />);
+    const parsed = parseBlocks([{ _uid: 'bad', component: 'hero' }, null, hero]);
     expect(warn).toHaveBeenCalledWith('Invalid content for hero:', expect.stringContaining('headline'));
-    expect(html.match(/Rosters in minutes/g)).toHaveLength(1);
+    // The null entry names no component: logged, and kept only as a development placeholder.
+    expect(parsed.filter((block) => block.props).map((block) => block.uid)).toEqual(['h1']);
+    expect(renderToStaticMarkup(<Blocks blocks={parsed} />).match(/Rosters in minutes/g)).toHaveLength(1);
   });
 
   it('escapes content instead of running it', () => {
-    const html = renderToStaticMarkup(
-      <Blocks blocks={[{ ...hero, headline: '<script>alert(1)</script>' }]} />,
-    );
+    const html = render([{ ...hero, headline: '<script>alert(1)</script>' }]);
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;');
   });

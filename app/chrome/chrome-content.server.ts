@@ -3,11 +3,11 @@
 import {
   footerNavigationSchema,
   type FooterNavigationContent,
-} from '../blocks/FooterNavigation/FooterNavigation';
+} from '../blocks/FooterNavigation/FooterNavigation.schema';
 import {
   headerNavigationSchema,
   type HeaderNavigationContent,
-} from '../blocks/HeaderNavigation/HeaderNavigation';
+} from '../blocks/HeaderNavigation/HeaderNavigation.schema';
 import { inBlockScope } from '../blocks/shared/content-warnings';
 import { loadRawContent } from '../content/stories.server';
 import { logger } from '../logging/logger.server';

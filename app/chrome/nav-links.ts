@@ -1,8 +1,8 @@
 // The header and footer a region shows when its navigation stories cannot be loaded (content
 // service down, story missing or invalid): the same shapes the content gives, so one component
 // renders both.
-import type { FooterNavigationContent } from '../blocks/FooterNavigation/FooterNavigation';
-import type { HeaderNavigationContent } from '../blocks/HeaderNavigation/HeaderNavigation';
+import type { FooterNavigationContent } from '../blocks/FooterNavigation/FooterNavigation.schema';
+import type { HeaderNavigationContent } from '../blocks/HeaderNavigation/HeaderNavigation.schema';
 import { regionPath, type Region } from '../regions/region';
 
 const entry = (label: string, link: string) => ({ label, link, description: '' });

@@ -1,7 +1,7 @@
 // Stories that configure the site rather than show a page: route rules and the error block.
 // Like every story, they are validated and reshaped here; callers get typed values or null.
 import { config } from '../../config/index';
-import { errorBlockSchema, type ErrorBlock } from '../error-page/error-block';
+import { errorBlockSchema, type ErrorBlock } from '../error-page/error-block.schema';
 import { logger } from '../logging/logger.server';
 import { parseRouteRules, ROUTE_RULES_SLUG, type RouteRule } from '../navigation/route-rules';
 import { contentSlug, type Region } from '../regions/region';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../geo/countries';
 import { EMPLOYEE_RANGES } from './consultation-redirect';
 import { consultationFormIdFor, COUNTRY_OPTIONS, FORM_DEFINITIONS, formDefinition } from './definitions';
+import { checkFormDefinitions } from './definitions.schema';
 
 describe('marketing form definitions', () => {
   it.each([
@@ -78,5 +79,17 @@ describe('marketing form definitions', () => {
     expect(COUNTRY_OPTIONS).toHaveLength(COUNTRIES.length);
     expect(COUNTRY_OPTIONS).toContain('United Kingdom');
     expect([...COUNTRY_OPTIONS]).toEqual([...COUNTRY_OPTIONS].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  it('keeps every rule the server checks at start, and a broken definition is refused by name', () => {
+    expect(() => checkFormDefinitions(FORM_DEFINITIONS)).not.toThrow();
+    const [signup, consultation] = FORM_DEFINITIONS;
+    expect(() => checkFormDefinitions([signup!, { ...signup! }])).toThrow(/form ids are unique/);
+    expect(() => checkFormDefinitions([{ ...consultation!, redirectRule: false }])).toThrow(
+      /redirectRule is true exactly for consultation and download forms/,
+    );
+    expect(() =>
+      checkFormDefinitions([{ ...signup!, fields: [...signup!.fields, signup!.fields[0]!] }]),
+    ).toThrow(/field names are unique/);
   });
 });

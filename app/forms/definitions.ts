@@ -1,68 +1,40 @@
 // The first-party marketing form definitions, by form id (spec §9 "Signup and forms"; issue 4 item 4).
 // They replace the third-party form library: the form renders from a definition and the server
-// validates a post with submissionSchemaFor(definition) (./submission.ts). The constant is parsed
-// with zod at load, so a broken definition fails every test and the build, not a visitor's post.
-import { z } from 'zod';
+// validates a post with validateSubmission(definition, post) (./submission.ts). Their rules are
+// checked by definitions.schema.ts when the server starts and in the unit tests, so a broken
+// definition stops the site and the tests, not a visitor's post.
 import { COUNTRIES } from '../geo/countries';
 import type { Region } from '../regions/region';
 import { EMPLOYEE_RANGES } from './consultation-redirect';
 import { EMAIL_MAX_LENGTH } from './signup/email-pattern';
 import { TERMS_REQUIRED_MESSAGE } from './signup/validation';
 
-export { submissionSchemaFor, validateSubmission, type SubmissionResult } from './submission';
+export { validateSubmission, type SubmissionResult } from './submission';
 
 export const FORM_KINDS = ['signup', 'consultation', 'download', 'newsletter'] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
-/** Kinds whose success runs the §9 redirect rule (consultation-redirect.ts) on employees and country. */
-const REDIRECT_RULE_KINDS: ReadonlySet<FormKind> = new Set(['consultation', 'download']);
-
-const fieldBase = {
+interface FieldBase {
   /** The posted name: a camelCase identifier, so it is safe as an object key. */
-  name: z.string().regex(/^[a-z][A-Za-z0-9]{0,39}$/),
-  label: z.string().min(1),
-  required: z.boolean(),
+  name: string;
+  label: string;
+  required: boolean;
   /** Replaces the generated "Please enter your …" message when the spec words it. */
-  requiredMessage: z.string().min(1).optional(),
-};
+  requiredMessage?: string;
+}
 
-const fieldSchema = z.discriminatedUnion('type', [
-  z.strictObject({
-    ...fieldBase,
-    type: z.enum(['text', 'email', 'tel']),
-    maxLength: z.number().int().positive(),
-    autocomplete: z.string().min(1),
-  }),
-  z.strictObject({
-    ...fieldBase,
-    type: z.literal('select'),
-    options: z.array(z.string().min(1)).min(1),
-    autocomplete: z.string().min(1),
-  }),
-  z.strictObject({ ...fieldBase, type: z.literal('checkbox') }),
-]);
+export type FormField =
+  | (FieldBase & { type: 'text' | 'email' | 'tel'; maxLength: number; autocomplete: string })
+  | (FieldBase & { type: 'select'; options: readonly string[]; autocomplete: string })
+  | (FieldBase & { type: 'checkbox' });
 
-const definitionSchema = z
-  .strictObject({
-    id: z.string().regex(/^[0-9]+$/),
-    kind: z.enum(FORM_KINDS),
-    fields: z.array(fieldSchema).min(1),
-    redirectRule: z.boolean(),
-  })
-  .refine((form) => form.redirectRule === REDIRECT_RULE_KINDS.has(form.kind), {
-    error: 'redirectRule is true exactly for consultation and download forms',
-  })
-  .refine((form) => new Set(form.fields.map((field) => field.name)).size === form.fields.length, {
-    error: 'field names are unique within a form',
-  })
-  .refine(
-    (form) =>
-      !form.redirectRule || ['employees', 'country'].every((n) => form.fields.some((f) => f.name === n)),
-    { error: 'a form under the redirect rule asks for employees and country' },
-  );
-
-export type FormField = z.output<typeof fieldSchema>;
-export type FormDefinition = z.output<typeof definitionSchema>;
+export interface FormDefinition {
+  id: string;
+  kind: FormKind;
+  fields: readonly FormField[];
+  /** Whether success runs the §9 redirect rule (consultation-redirect.ts) on employees and country. */
+  redirectRule: boolean;
+}
 
 /** Country options are the English names, as the form shows and submits them, in alphabetical order. */
 export const COUNTRY_OPTIONS: readonly string[] = COUNTRIES.map((country) => country.name).sort((a, b) =>
@@ -158,13 +130,7 @@ export const FORM_IDS = {
 } as const;
 export type FormId = (typeof FORM_IDS)[keyof typeof FORM_IDS];
 
-const definitionsSchema = z
-  .array(definitionSchema)
-  .refine((forms) => new Set(forms.map((form) => form.id)).size === forms.length, {
-    error: 'form ids are unique',
-  });
-
-export const FORM_DEFINITIONS: readonly FormDefinition[] = definitionsSchema.parse([
+export const FORM_DEFINITIONS: readonly FormDefinition[] = [
   { id: FORM_IDS.signup, kind: 'signup', fields: [FIRST_NAME, LAST_NAME, EMAIL, TERMS], redirectRule: false },
   { id: FORM_IDS.consultationUs, kind: 'consultation', fields: LEAD_FIELDS, redirectRule: true },
   { id: FORM_IDS.consultationOther, kind: 'consultation', fields: LEAD_FIELDS, redirectRule: true },
@@ -173,7 +139,7 @@ export const FORM_DEFINITIONS: readonly FormDefinition[] = definitionsSchema.par
   // Work email only: pressing 'Subscribe now' on a form that exists only to subscribe is the clear
   // affirmative act consent needs, so a consent box would add friction the spec does not ask for.
   { id: FORM_IDS.newsletter, kind: 'newsletter', fields: [EMAIL], redirectRule: false },
-]);
+];
 
 const BY_ID: ReadonlyMap<string, FormDefinition> = new Map(FORM_DEFINITIONS.map((form) => [form.id, form]));
 

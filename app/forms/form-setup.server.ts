@@ -3,8 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { config } from '../../config/index';
 import { formsSecret } from './action/form-secret.server';
 import { FORM_DEFINITIONS, formDefinition } from './definitions';
+import { checkFormDefinitions } from './definitions.schema';
 import type { FormDefinitionAnswer, FormSettings, PageForms } from './form-setup';
 import { issueTalon } from './talon.server';
+
+// A broken definition stops the server here rather than failing a visitor's post.
+checkFormDefinitions(FORM_DEFINITIONS);
 
 export function formSettings(): FormSettings {
   const forms = config().forms;

@@ -1,13 +1,12 @@
-// The zod schema for a post to a marketing form, built from its definition (./definitions.ts), so
-// the browser form and the server action check the same rules (STYLE habit 4). Every field is
-// checked and every failure reported; oversized values and fields the form does not have are refused.
-import { z } from 'zod';
+// The check of a post to a marketing form, driven by its definition (./definitions.ts), so the
+// browser form and the server action check the same rules (STYLE habit 4). Every field is checked
+// and every failure reported; oversized values and fields the form does not have are refused.
+// Written by hand rather than with zod, because it runs in the browser, which never loads zod.
 import type { FormDefinition, FormField } from './definitions';
 import { isValidEmail } from './signup/email-pattern';
 import { EMAIL_INVALID_MESSAGE, isTicked } from './signup/validation';
 
 export const PHONE_INVALID_MESSAGE = 'Please enter a valid phone number';
-export const UNKNOWN_FIELDS_MESSAGE = 'The form was sent with fields it does not have';
 
 // Digits with the usual separators and an optional leading '+': at least 5 digits, which rules out
 // text typed into the wrong box without guessing at any country's numbering plan.
@@ -31,48 +30,49 @@ function isValidPhone(value: string): boolean {
   return PHONE_PATTERN.test(value) && value.replace(/[^0-9]/g, '').length >= PHONE_MIN_DIGITS;
 }
 
+type FieldCheck = { readonly value: string | boolean | undefined } | { readonly error: string };
+
 /** A text value: trimmed; '' (or absent) is a missing value, which only an optional field accepts. */
-function textSchema(field: FormField, check?: { test: (value: string) => boolean; message: string }) {
+function checkText(
+  field: FormField,
+  raw: unknown,
+  check?: { test: (value: string) => boolean; message: string },
+): FieldCheck {
   const required = requiredMessage(field);
-  let schema = z.string({ error: required }).trim();
-  if (field.type === 'text' || field.type === 'email' || field.type === 'tel') {
-    schema = schema.max(field.maxLength, { error: `Please enter at most ${field.maxLength} characters` });
+  if (raw !== undefined && typeof raw !== 'string') return { error: required };
+  const value = (raw ?? '').trim();
+  if (
+    (field.type === 'text' || field.type === 'email' || field.type === 'tel') &&
+    value.length > field.maxLength
+  ) {
+    return { error: `Please enter at most ${field.maxLength} characters` };
   }
-  if (field.required) schema = schema.min(1, { error: required });
-  const checked = check ? schema.refine((v) => v === '' || check.test(v), { error: check.message }) : schema;
-  const normalized = checked.transform((v) => (v === '' ? undefined : v));
-  return field.required ? normalized : normalized.optional();
+  if (value === '') return field.required ? { error: required } : { value: undefined };
+  if (check && !check.test(value)) return { error: check.message };
+  return { value };
 }
 
-function fieldSchema(field: FormField): z.ZodType<string | boolean | undefined> {
+function checkField(field: FormField, raw: unknown): FieldCheck {
   switch (field.type) {
     case 'email':
-      return textSchema(field, { test: isValidEmail, message: EMAIL_INVALID_MESSAGE });
+      return checkText(field, raw, { test: isValidEmail, message: EMAIL_INVALID_MESSAGE });
     case 'tel':
-      return textSchema(field, { test: isValidPhone, message: PHONE_INVALID_MESSAGE });
+      return checkText(field, raw, { test: isValidPhone, message: PHONE_INVALID_MESSAGE });
     case 'text':
-      return textSchema(field);
+      return checkText(field, raw);
     case 'select': {
       const options: ReadonlySet<string> = new Set(field.options);
       const message = `Please choose a ${lower(field.label)} from the list`;
-      return textSchema(field, { test: (v) => options.has(v), message });
+      return checkText(field, raw, { test: (v) => options.has(v), message });
     }
     case 'checkbox': {
       // true from the client form, 'on' from a form post, absent when unticked.
-      const value = z.union([z.boolean(), z.string().max(10)], { error: requiredMessage(field) }).optional();
-      return field.required
-        ? value.refine(isTicked, { error: requiredMessage(field) }).transform((): boolean => true)
-        : value.transform(isTicked);
+      const shaped =
+        raw === undefined || typeof raw === 'boolean' || (typeof raw === 'string' && raw.length <= 10);
+      if (!shaped || (field.required && !isTicked(raw))) return { error: requiredMessage(field) };
+      return { value: field.required ? true : isTicked(raw) };
     }
   }
-}
-
-/** The schema for a post to this form; unknown keys are refused (one issue listing them). */
-export function submissionSchemaFor(definition: FormDefinition): z.ZodType<SubmissionValues> {
-  return z.strictObject(
-    Object.fromEntries(definition.fields.map((field) => [field.name, fieldSchema(field)])),
-    { error: UNKNOWN_FIELDS_MESSAGE },
-  );
 }
 
 export type SubmissionResult =
@@ -94,17 +94,18 @@ export function validateSubmission(definition: FormDefinition, input: unknown): 
       : typeof input === 'object' && input !== null && !Array.isArray(input)
         ? input
         : {};
-  const parsed = submissionSchemaFor(definition).safeParse(fields);
-  if (parsed.success) return { ok: true, values: parsed.data };
   const names = new Set(definition.fields.map((field) => field.name));
-  const fieldErrors = new Map<string, string>();
-  const unknownFields: string[] = [];
-  for (const issue of parsed.error.issues) {
-    if (issue.code === 'unrecognized_keys') unknownFields.push(...issue.keys);
-    const name = issue.path[0];
-    // The first message per field is the one shown.
-    if (typeof name === 'string' && names.has(name) && !fieldErrors.has(name))
-      fieldErrors.set(name, issue.message);
+  const unknownFields = Object.keys(fields).filter((name) => !names.has(name));
+  const values: Record<string, string | boolean | undefined> = {};
+  const fieldErrors: Record<string, string> = {};
+  for (const field of definition.fields) {
+    const raw: unknown = Object.hasOwn(fields, field.name)
+      ? (fields as Record<string, unknown>)[field.name]
+      : undefined;
+    const checked = checkField(field, raw);
+    if ('error' in checked) fieldErrors[field.name] = checked.error;
+    else if (checked.value !== undefined) values[field.name] = checked.value;
   }
-  return { ok: false, fieldErrors: Object.fromEntries(fieldErrors), unknownFields };
+  if (unknownFields.length === 0 && Object.keys(fieldErrors).length === 0) return { ok: true, values };
+  return { ok: false, fieldErrors, unknownFields };
 }

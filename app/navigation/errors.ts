@@ -1,7 +1,7 @@
 // The two not-found messages of spec §2/§8. They differ on purpose: a route whose validation fails
 // is a *fatal* 'Page Not Found', a path nothing serves is a non-fatal 'Page not found'.
 import type { Region } from '../regions/region';
-import type { ErrorBlock } from '../error-page/error-block';
+import type { ErrorBlock } from '../error-page/error-block.schema';
 
 export const pageNotFoundMessage = (path: string): string => `Page Not Found: ${path}`;
 export const routeNotFoundMessage = (path: string): string => `Page not found: ${path}`;

@@ -1,20 +1,52 @@
 // Route rules (spec §2, §4): redirects edited in content like any story (settings/redirects).
 // Internal targets stay on the site with 301/302; only these content-defined rules may send a
-// visitor to another site, so nothing a visitor types can become an open redirect.
-import { z } from 'zod';
+// visitor to another site, so nothing a visitor types can become an open redirect. The server
+// parses the content's rules and the browser its build's copy (app-shell/build-check.ts) with the
+// same function, written by hand because the browser never loads zod.
 
 export const ROUTE_RULES_SLUG = 'settings/redirects';
 
-const internalPath = z.string().regex(/^\/(?!\/)[^\s\\]*$/, 'must be a site path starting with a single /');
-const externalUrl = z.url({ protocol: /^https?$/ });
+const REDIRECT_STATUSES = [301, 302, 307, 308] as const;
 
-const ruleSchema = z.object({
-  from: internalPath,
-  to: z.union([internalPath, externalUrl]),
-  status: z.coerce.number().pipe(z.union([z.literal(301), z.literal(302), z.literal(307), z.literal(308)])),
-});
+export interface RouteRule {
+  from: string;
+  to: string;
+  status: (typeof REDIRECT_STATUSES)[number];
+  external: boolean;
+}
 
-export type RouteRule = z.infer<typeof ruleSchema> & { external: boolean };
+const INTERNAL_PATH = /^\/(?!\/)[^\s\\]*$/;
+
+const isInternalPath = (value: unknown): value is string =>
+  typeof value === 'string' && INTERNAL_PATH.test(value);
+
+function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A rule in the content's shape, or what is wrong with it. */
+function parseRule(entry: unknown): Omit<RouteRule, 'external'> | string {
+  const { from, to, status } = (entry !== null && typeof entry === 'object' ? entry : {}) as Record<
+    string,
+    unknown
+  >;
+  const problems: string[] = [];
+  if (!isInternalPath(from)) problems.push('from: must be a site path starting with a single /');
+  if (!isInternalPath(to) && !(typeof to === 'string' && isWebUrl(to))) {
+    problems.push('to: must be a site path starting with a single / or an http(s) URL');
+  }
+  // Content may send the status as text ('301').
+  const code = typeof status === 'string' || typeof status === 'number' ? Number(status) : NaN;
+  const known = REDIRECT_STATUSES.find((allowed) => allowed === code);
+  if (known === undefined) problems.push(`status: must be one of ${REDIRECT_STATUSES.join(', ')}`);
+  if (problems.length > 0 || known === undefined) return problems.join('; ');
+  return { from: from as string, to: to as string, status: known };
+}
 
 export interface RouteRuleProblem {
   index: number;
@@ -27,20 +59,17 @@ export function parseRouteRules(raw: unknown): { rules: RouteRule[]; problems: R
   const rules: RouteRule[] = [];
   const problems: RouteRuleProblem[] = [];
   list.forEach((entry, index) => {
-    const parsed = ruleSchema.safeParse(entry);
-    if (!parsed.success) {
-      problems.push({
-        index,
-        message: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
-      });
+    const parsed = parseRule(entry);
+    if (typeof parsed === 'string') {
+      problems.push({ index, message: parsed });
       return;
     }
-    const external = !parsed.data.to.startsWith('/');
-    if (!external && normalise(parsed.data.to) === normalise(parsed.data.from)) {
+    const external = !parsed.to.startsWith('/');
+    if (!external && normalise(parsed.to) === normalise(parsed.from)) {
       problems.push({ index, message: 'redirects to itself' });
       return;
     }
-    rules.push({ ...parsed.data, external });
+    rules.push({ ...parsed, external });
   });
   return { rules, problems };
 }

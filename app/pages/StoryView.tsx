@@ -3,8 +3,7 @@
 import { Blocks } from '../blocks/Blocks';
 import { isTitleBlock } from '../blocks/shared/HeroHeading';
 import type { Story } from '../content/stories.server';
-import { type ImageRef } from '../media/image';
-import { imageSchema } from '../media/image.schema';
+import type { ImageRef } from '../media/image';
 import type { Region } from '../regions/region';
 import { BlogPostView } from './story-types/BlogPostView';
 import { CustomerStoryView } from './story-types/CustomerStoryView';
@@ -15,9 +14,7 @@ export function StoryView({ story, region }: { story: Story; region: Region }) {
   const content = story.content;
   switch (content.component) {
     case 'page': {
-      const opensWithTitle = isTitleBlock(
-        (content.body[0] as { component?: unknown } | undefined)?.component,
-      );
+      const opensWithTitle = isTitleBlock(content.body[0]?.component);
       return (
         <>
           {/* Every page has one h1: the opening hero's headline, or the story's name. */}
@@ -85,9 +82,11 @@ export function storyImage(story: Story): ImageRef | null {
     case 'customer_story':
       return content.image ?? null;
     case 'page': {
-      const opening = content.body[0] as { image?: unknown } | undefined;
-      const image = imageSchema.safeParse(opening?.image);
-      return image.success ? image.data : null;
+      // The opening block's props are parsed already; an image field there is an ImageRef.
+      const image = content.body[0]?.props?.image as Partial<ImageRef> | null | undefined;
+      return image && typeof image.url === 'string' && typeof image.width === 'number'
+        ? (image as ImageRef)
+        : null;
     }
     default:
       return null;

@@ -1,24 +1,11 @@
 // Download links to the iOS App Store and Google Play. Links and badge artwork come from content;
 // each link is named by its badge's alt text, or by the store's own wording when the alt is empty.
-import { z } from 'zod';
 import { type ImageRef } from '../../media/image';
-import { imageSchema } from '../../media/image.schema';
 import { FixedImage } from '../../media/Picture';
 import type { BlockProps } from '../block';
-import { link, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
+import type { AppStoreBadgesContent } from './AppStoreBadges.schema';
 import './AppStoreBadges.css';
-
-export const appStoreBadgesSchema = z.object({
-  headline: optionalText('headline'),
-  text: optionalText('text'),
-  ios_link: link,
-  ios_badge: optional('ios_badge', imageSchema, null),
-  android_link: link,
-  android_badge: optional('android_badge', imageSchema, null),
-  theme: themeField('white'),
-});
 
 /** The stores' own call to action, used when a badge has no alt text or no artwork. */
 export const STORE_NAMES = {
@@ -53,7 +40,7 @@ export function AppStoreBadges({
   android_link,
   android_badge,
   theme,
-}: z.output<typeof appStoreBadgesSchema> & BlockProps) {
+}: AppStoreBadgesContent & BlockProps) {
   if (!ios_link && !android_link) return null;
   return (
     <Section theme={theme} headline={headline} width="narrow" className="app-store-badges">

@@ -1,27 +1,12 @@
 // A short biography of an author or host: avatar, name, role, a few lines about them and an
 // optional link (their articles, a profile).
-import { z } from 'zod';
-import { imageSchema } from '../../media/image.schema';
 import { FixedImage } from '../../media/Picture';
 import type { BlockProps } from '../block';
-import { link, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
+import type { AuthorBioContent } from './AuthorBio.schema';
 import './AuthorBio.css';
 
 export const AVATAR_SIZE = 96;
-
-export const authorBioSchema = z.object({
-  name: z.string().min(1),
-  role: optionalText('role'),
-  avatar: optional('avatar', imageSchema, null),
-  /** Plain text; a blank line starts a new paragraph. */
-  bio: optionalText('bio'),
-  eyebrow: optional('eyebrow', z.string(), 'About the author'),
-  link,
-  link_text: optionalText('link_text'),
-  theme: themeField('grey'),
-});
 
 export function AuthorBio({
   name,
@@ -32,7 +17,7 @@ export function AuthorBio({
   link: href,
   link_text,
   theme,
-}: z.output<typeof authorBioSchema> & BlockProps) {
+}: AuthorBioContent & BlockProps) {
   const paragraphs = bio
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())

@@ -1,37 +1,14 @@
 // Awards and recognition: a headline and a row of award badges, each with its title and year.
-import { z } from 'zod';
-import { imageSchema } from '../../media/image.schema';
 import { FixedImage } from '../../media/Picture';
 import type { BlockProps } from '../block';
-import { items, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
+import type { AwardBadgesContent } from './AwardBadges.schema';
 import './AwardBadges.css';
-
-const awardSchema = z.object({
-  _uid: z.string().catch(''),
-  title: z.string().trim().min(1),
-  year: optional('year', z.coerce.number().int().min(1990).max(2100).nullable(), null),
-  issuer: optionalText('issuer'),
-  image: optional('image', imageSchema, null),
-});
-
-export const awardBadgesSchema = z.object({
-  headline: optionalText('headline'),
-  intro: optionalText('intro'),
-  awards: items('awards', awardSchema),
-  theme: themeField('white'),
-});
 
 /** Badge artwork is square (160 x 160 sources), drawn at 112 CSS pixels. */
 const BADGE_WIDTH = 112;
 
-export function AwardBadges({
-  headline,
-  intro,
-  awards,
-  theme,
-}: z.output<typeof awardBadgesSchema> & BlockProps) {
+export function AwardBadges({ headline, intro, awards, theme }: AwardBadgesContent & BlockProps) {
   if (awards.length === 0) return null;
   return (
     <Section theme={theme} headline={headline} intro={intro} className="award-badges">

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blogPost } from '../BlogList/fixtures';
+import { blogPost, parsedBlock } from '../BlogList/fixtures';
 import { rawBlock, renderBlocks } from '../test-support';
 import type { BlogCategoriesData } from './BlogCategories';
 
@@ -63,7 +63,7 @@ describe('blog_categories loader', () => {
         blogPost('gb/blog/rota', { category: 'Rostering', date: '2026-07-01 09:00' }),
       ],
     });
-    const data = (await loadBlogCategories(rawBlock('blog_categories', {}), {
+    const data = (await loadBlogCategories(parsedBlock('blog_categories', {}), {
       region: 'gb',
     })) as BlogCategoriesData;
     expect(data.newest).toEqual([

@@ -1,23 +1,15 @@
 // "Browse by topic": the site's blog categories (filters.blogCategories) as chips, each leading to
 // the newest post of that category. The blog list cannot be filtered by category, so a chip names
 // the article it opens; a category without posts in the region is left out.
-import { z } from 'zod';
 import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
 import { useBlockData } from '../block-scope';
 import type { BlockProps } from '../block';
 import { EmptyList, ListFooter } from '../BlogList/TeaserCard';
 import { Button } from '../shared/Button';
-import { optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
+import type { BlogCategoriesContent } from './BlogCategories.schema';
 import './BlogCategories.css';
-
-export const blogCategoriesSchema = z.object({
-  headline: optional('headline', z.string(), 'Browse by topic'),
-  intro: optionalText('intro'),
-  theme: themeField('grey'),
-});
 
 export interface NewestInCategory {
   category: string;
@@ -31,12 +23,7 @@ export interface BlogCategoriesData {
 
 const keyOf = (category: string) => category.trim().toLowerCase();
 
-export function BlogCategories({
-  uid,
-  headline,
-  intro,
-  theme,
-}: z.output<typeof blogCategoriesSchema> & BlockProps) {
+export function BlogCategories({ uid, headline, intro, theme }: BlogCategoriesContent & BlockProps) {
   const site = useSiteState();
   const data = useBlockData<BlogCategoriesData>(uid);
   if (!site) return null;

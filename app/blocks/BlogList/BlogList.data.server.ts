@@ -1,7 +1,7 @@
 // Server data of blog_list: the newest posts of the region, of one category when it names one.
 import type { BlockDataLoader } from '../block-data.server';
-import { blogCategorySchema, countSchema, quietly } from './blog-fields';
-import { BLOG_LIST_DEFAULT_COUNT, type BlogListData } from './BlogList';
+import type { BlogListData } from './BlogList';
+import type { BlogListContent } from './BlogList.schema';
 import { regionPosts, sameCategory, toTeaser, type BlogPostStory } from './posts.server';
 
 export function latestPosts(posts: BlogPostStory[], category: string, count: number): BlogPostStory[] {
@@ -9,8 +9,7 @@ export function latestPosts(posts: BlogPostStory[], category: string, count: num
 }
 
 export const loadBlogList: BlockDataLoader = async (block, { region }): Promise<BlogListData> => {
-  const count = quietly(countSchema, block.count, BLOG_LIST_DEFAULT_COUNT);
-  const category = quietly(blogCategorySchema, block.category, '');
+  const { count, category } = block.props as BlogListContent;
   const posts = latestPosts(await regionPosts(region), category, count);
   return { posts: posts.map((post) => toTeaser(post)) };
 };

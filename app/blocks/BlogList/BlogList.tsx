@@ -1,28 +1,14 @@
 // The latest posts of the region's blog, optionally of one category, as cards with a link to the
 // whole blog. The posts are loaded on the server (BlogList.data.server.ts).
-import { z } from 'zod';
 import { REGION_LOCALES, regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
 import { useBlockData } from '../block-scope';
 import type { BlockProps } from '../block';
 import { Button } from '../shared/Button';
-import { optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
-import { categoryField, countField } from './blog-fields';
+import type { BlogListContent } from './BlogList.schema';
 import { PostGrid, type PostTeaser } from './PostCard';
 import { EmptyList, ListFooter } from './TeaserCard';
-
-export const BLOG_LIST_DEFAULT_COUNT = 3;
-
-export const blogListSchema = z.object({
-  headline: optional('headline', z.string(), 'Latest from the blog'),
-  intro: optionalText('intro'),
-  count: countField(BLOG_LIST_DEFAULT_COUNT),
-  category: categoryField(),
-  link_text: optional('link_text', z.string(), 'All posts'),
-  theme: themeField('white'),
-});
 
 export interface BlogListData {
   posts: PostTeaser[];
@@ -36,7 +22,7 @@ export function BlogList({
   category,
   link_text,
   theme,
-}: z.output<typeof blogListSchema> & BlockProps) {
+}: BlogListContent & BlockProps) {
   const site = useSiteState();
   const data = useBlockData<BlogListData>(uid);
   if (!site) return null;

@@ -1,8 +1,12 @@
 // Test fixtures for the collections blocks' loaders: typed stories as stories.server.ts returns
-// them, with every content field filled so a test names only what it is about.
+// them, with every content field filled so a test names only what it is about, and blocks parsed
+// as the page loader parses them before it runs their loaders.
 import type { Story } from '../../content/stories.server';
 import type { ContentOf } from '../../content/story-content.schema';
 import type { ImageRef } from '../../media/image';
+import { parseBlocks } from '../parse-blocks.server';
+import type { ParsedBlock } from '../parsed-block';
+import { rawBlock } from '../test-support';
 
 const emptyDoc = { type: 'doc' as const, content: [] };
 
@@ -13,6 +17,13 @@ function storyOf<
 >(fullSlug: string, content: C): Story<C> {
   const slug = fullSlug.slice(fullSlug.lastIndexOf('/') + 1);
   return { id: 1, uuid: fullSlug, name: slug, slug, fullSlug, publishedAt: null, tags: [], content };
+}
+
+/** One block parsed by its schema, as a loader receives it; throws when the schema rejects it. */
+export function parsedBlock(component: string, fields: Record<string, unknown>): ParsedBlock {
+  const [block] = parseBlocks([rawBlock(component, fields)]);
+  if (!block?.props) throw new Error(`${component} did not parse: ${JSON.stringify(fields)}`);
+  return block;
 }
 
 export const testImage: ImageRef = {

@@ -1,8 +1,6 @@
 // The header of a blog post built from the block's own fields, so a landing page can open like an
 // article: category, title, intro, author, published and updated dates, and an image. The title is
 // the page's h1 when the block comes first (HeroHeading), an h2 anywhere else.
-import { z } from 'zod';
-import { imageSchema } from '../../media/image.schema';
 import { ResponsiveImage } from '../../media/Picture';
 import { formatDate } from '../../pages/format';
 import { DEFAULT_REGION, REGION_LOCALES } from '../../regions/region';
@@ -10,31 +8,9 @@ import { useSiteState } from '../../site-state/SiteState';
 import { usePlacement } from '../block-scope';
 import type { BlockProps } from '../block';
 import { HeroHeading } from '../shared/HeroHeading';
-import { flag, optional, optionalText } from '../shared/fields.schema';
 import { themeClass } from '../shared/theme';
-import { themeField } from '../shared/fields.schema';
+import type { BlogPostHeaderContent } from './BlogPostHeader.schema';
 import './BlogPostHeader.css';
-
-/** A date the site can show (§9 format): '2026-01-13', '2026-01-13 08:00' or an ISO timestamp. */
-const dateField = (label: string) =>
-  optional(
-    label,
-    z.string().refine((value) => formatDate(value, 'en-US') !== '', 'not a date'),
-    '',
-  );
-
-export const blogPostHeaderSchema = z.object({
-  title: z.string().min(1),
-  category: optionalText('category'),
-  intro: optionalText('intro'),
-  author: optionalText('author'),
-  published: dateField('published'),
-  updated: dateField('updated'),
-  /** §9 noTime: read only the date part, so a late-evening time never moves the day. */
-  no_time: flag('no_time'),
-  image: optional('image', imageSchema, null),
-  theme: themeField('grey'),
-});
 
 function DateFact({
   label,
@@ -67,7 +43,7 @@ export function BlogPostHeader({
   no_time,
   image,
   theme,
-}: z.output<typeof blogPostHeaderSchema> & BlockProps) {
+}: BlogPostHeaderContent & BlockProps) {
   const { isFirst } = usePlacement();
   const locale = REGION_LOCALES[useSiteState()?.region ?? DEFAULT_REGION];
   const hasFacts = Boolean(author || published || updated);

@@ -1,28 +1,14 @@
 // A single card: optional image, eyebrow, title, a line of text and a link. A linked card is
 // clickable all over, but only its title is the link (its accessible name); the "Read more" cue
 // is visual, so screen readers do not hear a list of identical "Read more" links.
-import { z } from 'zod';
 import { type ImageRef } from '../../media/image';
-import { imageSchema } from '../../media/image.schema';
 import { ResponsiveImage } from '../../media/Picture';
 import { usePlacement } from '../block-scope';
 import type { BlockProps } from '../block';
 import { Icon } from '../shared/Icon';
-import { link, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
+import type { CardContent } from './Card.schema';
 import './Card.css';
-
-/** A card's content fields (card_grid items have the same ones). */
-export const cardFields = {
-  image: optional('image', imageSchema, null),
-  eyebrow: optionalText('eyebrow'),
-  title: z.string().trim().min(1),
-  text: optionalText('text'),
-  link,
-  link_text: optional('link_text', z.string(), 'Read more'),
-};
-
-export const cardSchema = z.object(cardFields);
 
 export interface CardViewProps {
   image: ImageRef | null;
@@ -71,7 +57,7 @@ export function CardView({
   );
 }
 
-export function Card(props: z.output<typeof cardSchema> & BlockProps) {
+export function Card(props: CardContent & BlockProps) {
   const { depth } = usePlacement();
   // Inside a grid or columns the container gives the frame; on its own the card needs a band.
   if (depth > 0) return <CardView {...props} />;

@@ -1,23 +1,10 @@
 // A headline, an intro and a grid of cards (image, title, text, link) in two to four columns: for
 // use cases, resources or "where to next" links.
-import { z } from 'zod';
 import type { BlockProps } from '../block';
-import { CardView, cardFields } from '../Card/Card';
-import { items, optional, optionalText } from '../shared/fields.schema';
+import { CardView } from '../Card/Card';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
+import type { CardGridContent } from './CardGrid.schema';
 import './CardGrid.css';
-
-const cardItemSchema = z.object({ _uid: z.string().catch(''), ...cardFields });
-
-export const cardGridSchema = z.object({
-  eyebrow: optionalText('eyebrow'),
-  headline: optionalText('headline'),
-  intro: optionalText('intro'),
-  cards: items('cards', cardItemSchema),
-  columns: optional('columns', z.coerce.number().int().min(2).max(4), 3),
-  theme: themeField('grey'),
-});
 
 const SIZES: Record<number, string> = {
   2: '(min-width: 48rem) 34rem, 100vw',
@@ -25,14 +12,7 @@ const SIZES: Record<number, string> = {
   4: '(min-width: 62rem) 17rem, (min-width: 48rem) 50vw, 100vw',
 };
 
-export function CardGrid({
-  eyebrow,
-  headline,
-  intro,
-  cards,
-  columns,
-  theme,
-}: z.output<typeof cardGridSchema> & BlockProps) {
+export function CardGrid({ eyebrow, headline, intro, cards, columns, theme }: CardGridContent & BlockProps) {
   if (cards.length === 0) return null;
   return (
     <Section theme={theme} eyebrow={eyebrow} headline={headline} intro={intro} className="card-grid-block">

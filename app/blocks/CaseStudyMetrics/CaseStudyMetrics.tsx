@@ -1,42 +1,10 @@
 // The results of one customer's case study: company, headline, a row of metrics (value + label)
 // and optionally the customer's own words (a Quote entity, spec §3) and a link to the full story.
-import { z } from 'zod';
 import type { BlockProps } from '../block';
-import { QuoteFigure, quoteEntitySchema } from '../Quote/Quote';
-import { items, link, optional, optionalText, text } from '../shared/fields.schema';
+import { QuoteFigure } from '../Quote/Quote';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
+import type { CaseStudyMetricsContent } from './CaseStudyMetrics.schema';
 import './CaseStudyMetrics.css';
-
-const metricSchema = z.object({
-  _uid: z.string().catch(''),
-  value: z.string().trim().min(1),
-  label: text('label'),
-});
-
-/** A quote given inline, or as a one-item list of nested blocks (how block fields arrive). */
-const quoteField = optional(
-  'quote',
-  z.union([
-    quoteEntitySchema,
-    z
-      .array(quoteEntitySchema)
-      .min(1)
-      .transform((list) => list[0] ?? null),
-  ]),
-  null,
-);
-
-export const caseStudyMetricsSchema = z.object({
-  headline: optionalText('headline'),
-  company: optionalText('company'),
-  intro: optionalText('intro'),
-  metrics: items('metrics', metricSchema),
-  quote: quoteField,
-  link,
-  link_text: optional('link_text', z.string(), 'Read the full story'),
-  theme: themeField('azure'),
-});
 
 export function CaseStudyMetrics({
   headline,
@@ -47,7 +15,7 @@ export function CaseStudyMetrics({
   link: href,
   link_text,
   theme,
-}: z.output<typeof caseStudyMetricsSchema> & BlockProps) {
+}: CaseStudyMetricsContent & BlockProps) {
   return (
     <Section theme={theme} eyebrow={company} headline={headline} intro={intro} className="case-study-metrics">
       {metrics.length > 0 ? (

@@ -1,27 +1,10 @@
 // A list of short statements with check marks ("what you get", "what's included"), in one or two
 // columns. The marks are decorative: the list itself carries the meaning.
-import { z } from 'zod';
 import type { BlockProps } from '../block';
 import { Icon } from '../shared/Icon';
-import { items, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
+import type { ChecklistContent } from './Checklist.schema';
 import './Checklist.css';
-
-/** One line of a checklist: a plain string, or a `checklist_item` with `text`. */
-export const checkItemSchema = z.union([
-  z.string().trim().min(1),
-  z.object({ text: z.string().trim().min(1) }).transform((item) => item.text),
-]);
-
-export const checklistSchema = z.object({
-  eyebrow: optionalText('eyebrow'),
-  headline: optionalText('headline'),
-  intro: optionalText('intro'),
-  items: items('items', checkItemSchema),
-  columns: optional('columns', z.coerce.number().int().min(1).max(2), 1),
-  theme: themeField('white'),
-});
 
 /** The list itself; media_text uses it for its bullets. */
 export function CheckItems({ items: lines, columns = 1 }: { items: readonly string[]; columns?: number }) {
@@ -47,7 +30,7 @@ export function Checklist({
   items: lines,
   columns,
   theme,
-}: z.output<typeof checklistSchema> & BlockProps) {
+}: ChecklistContent & BlockProps) {
   if (lines.length === 0 && !headline) return null;
   return (
     <Section

@@ -1,16 +1,12 @@
 // The workplace rules of each state (us), state or territory (au) or nation (gb) of the current
 // region, from §3 complianceStates. The content may choose and order them, but it can never show
 // another region's: the list is the region's own, checked again here.
-import { z } from 'zod';
 import type { Region } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
 import { ButtonRow } from '../shared/Button';
-import { buttonSchema } from '../shared/Button.schema';
-import { items, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
-import { COMPLIANCE_STATE_IDS, idList } from '../PricingTable/product-data';
+import type { ComplianceStatesContent } from './ComplianceStates.schema';
 import './ComplianceStates.css';
 
 /** What a region calls its parts. */
@@ -20,22 +16,13 @@ export const JURISDICTION_LABELS: Record<Region, string> = {
   gb: 'Nation',
 };
 
-export const complianceStatesSchema = z.object({
-  headline: optional('headline', z.string(), 'Rules that change where you work'),
-  intro: optionalText('intro'),
-  /** Which of the region's states to show, in order; empty shows all of them. */
-  states: idList('states', COMPLIANCE_STATE_IDS),
-  buttons: items('buttons', buttonSchema),
-  theme: themeField('white'),
-});
-
 export function ComplianceStates({
   headline,
   intro,
   states: ids,
   buttons,
   theme,
-}: z.output<typeof complianceStatesSchema> & BlockProps) {
+}: ComplianceStatesContent & BlockProps) {
   const site = useSiteState();
   if (!site) return null;
   const own = site.complianceStates.filter((state) => state.region === site.region);

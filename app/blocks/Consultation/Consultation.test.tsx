@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Region } from '../../regions/region';
 import { SiteStateProvider } from '../../site-state/SiteState';
 import { Blocks } from '../Blocks';
+import { parseBlocks } from '../parse-blocks.server';
 import { rawBlock, renderBlocks, renderWithSite, siteStateFor } from '../test-support';
 
 const image = (key: string) => ({
@@ -26,7 +27,7 @@ const content = {
 function renderForVisitor(ipCountry: string, region: Region = 'us') {
   return renderWithSite(
     <SiteStateProvider value={{ ...siteStateFor(region), ipCountry }}>
-      <Blocks blocks={[rawBlock('consultation', content)]} />
+      <Blocks blocks={parseBlocks([rawBlock('consultation', content)])} />
     </SiteStateProvider>,
     { region },
   );

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadStory, type Story } from '../../content/stories.server';
 import { customerStoryContentSchema, type ContentOf } from '../../content/story-content.schema';
 import { proofBlockData } from '../groups/proof.data.server';
+import type { ParsedBlock } from '../parsed-block';
+import { parseBlocks } from '../parse-blocks.server';
 import { rawBlock, renderBlocks } from '../test-support';
 import { isCustomerStoryIn } from './customer-story';
 
@@ -38,6 +40,13 @@ const bayview = customerStory('us/customers/bayview-suites-hotel', {
 });
 
 const loader = proofBlockData.customer_story_card!;
+
+/** The card block as the loader gets it: parsed by its schema, as the page loader does. */
+function cardBlock(fields: Record<string, unknown>): ParsedBlock {
+  const [block] = parseBlocks([rawBlock('customer_story_card', fields)]);
+  if (!block) throw new Error('the customer_story_card did not parse');
+  return block;
+}
 
 describe('customer_story_card', () => {
   it('shows the loaded story as a whole-card link with its first result', () => {
@@ -93,12 +102,9 @@ describe('customer_story_card', () => {
 describe('customer_story_card loader', () => {
   it('loads a story of the region by full_slug and keeps only what the card shows', async () => {
     vi.mocked(loadStory).mockResolvedValue({ ok: true, value: bayview });
-    const data = await loader(
-      rawBlock('customer_story_card', { story: '/us/customers/bayview-suites-hotel/' }),
-      {
-        region: 'us',
-      },
-    );
+    const data = await loader(cardBlock({ story: '/us/customers/bayview-suites-hotel/' }), {
+      region: 'us',
+    });
     expect(loadStory).toHaveBeenCalledWith('us/customers/bayview-suites-hotel', ['customer_story']);
     expect(data).toEqual({
       company: 'Bayview Suites Hotel',
@@ -113,7 +119,7 @@ describe('customer_story_card loader', () => {
   it('accepts a story multilink', async () => {
     vi.mocked(loadStory).mockResolvedValue({ ok: true, value: bayview });
     await loader(
-      rawBlock('customer_story_card', {
+      cardBlock({
         story: { fieldtype: 'multilink', linktype: 'story', cached_url: 'us/customers/bayview-suites-hotel' },
       }),
       { region: 'us' },
@@ -129,20 +135,16 @@ describe('customer_story_card loader', () => {
       'us/customers/a/b',
       '',
     ]) {
-      expect(await loader(rawBlock('customer_story_card', { story }), { region: 'us' })).toBeNull();
+      expect(await loader(cardBlock({ story }), { region: 'us' })).toBeNull();
     }
     expect(loadStory).not.toHaveBeenCalled();
   });
 
   it('gives null for a story that does not exist, and fails when the service is down', async () => {
     vi.mocked(loadStory).mockResolvedValue({ ok: false, failure: 'not-found', message: 'Not found' });
-    expect(
-      await loader(rawBlock('customer_story_card', { story: 'us/customers/gone' }), { region: 'us' }),
-    ).toBeNull();
+    expect(await loader(cardBlock({ story: 'us/customers/gone' }), { region: 'us' })).toBeNull();
     vi.mocked(loadStory).mockResolvedValue({ ok: false, failure: 'unavailable', message: 'timeout' });
-    await expect(
-      loader(rawBlock('customer_story_card', { story: 'us/customers/x' }), { region: 'us' }),
-    ).rejects.toThrow('timeout');
+    await expect(loader(cardBlock({ story: 'us/customers/x' }), { region: 'us' })).rejects.toThrow('timeout');
   });
 });
 

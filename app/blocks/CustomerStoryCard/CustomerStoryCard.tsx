@@ -1,23 +1,14 @@
 // One customer story, chosen in content by its full_slug or a story link, as a card: industry,
 // company, headline, summary and the story's first result. The story is loaded on the server
 // (groups/proof.data.server.ts); a missing story or one outside the region shows an empty state.
-import { z } from 'zod';
 import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
 import { useBlockData } from '../block-scope';
-import { optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
-import { storyReferenceField, type CustomerStorySummary } from './customer-story';
+import type { CustomerStorySummary } from './customer-story';
+import type { CustomerStoryCardContent } from './CustomerStoryCard.schema';
 import './CustomerStoryCard.css';
-
-export const customerStoryCardSchema = z.object({
-  story: storyReferenceField,
-  headline: optionalText('headline'),
-  link_text: optional('link_text', z.string(), 'Read the story'),
-  theme: themeField('white'),
-});
 
 export interface CustomerStoryCardViewProps {
   story: CustomerStorySummary;
@@ -76,7 +67,7 @@ export function CustomerStoryCard({
   headline,
   link_text,
   theme,
-}: z.output<typeof customerStoryCardSchema> & BlockProps) {
+}: CustomerStoryCardContent & BlockProps) {
   const story = useBlockData<CustomerStorySummary | null>(uid);
   return (
     <Section theme={theme} headline={headline} className="customer-story-card-block">

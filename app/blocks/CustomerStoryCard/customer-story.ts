@@ -1,8 +1,7 @@
-// What the customer story blocks show of a story, and how content names one. Shared by the blocks
-// and their server loaders (app/blocks/groups/proof.data.server.ts), so it stays free of server code.
-import { z } from 'zod';
+// What the customer story blocks show of a story, and which stories a region may show. Shared by
+// the blocks and their server loaders (app/blocks/groups/proof.data.server.ts), so it stays free of
+// server code. How content names a story (the `story` field) is in customer-story.schema.ts.
 import type { Region } from '../../regions/region';
-import { optional } from '../shared/fields.schema';
 
 /** The few fields of a customer story a card shows (serialised into the page, so kept small). */
 export interface CustomerStorySummary {
@@ -16,21 +15,6 @@ export interface CustomerStorySummary {
   /** The site path of the story, with the region prefix: /gb/customers/quayside-hotels. */
   path: string;
 }
-
-const storyMultilink = z
-  .object({
-    linktype: z.literal('story'),
-    cached_url: z.string().nullish(),
-    story: z.object({ full_slug: z.string().nullish() }).nullish(),
-  })
-  .transform((value) => value.story?.full_slug || value.cached_url || '');
-
-/** The `story` field: a full_slug ('us/customers/bayview-suites-hotel') or a story multilink. */
-export const storyReferenceField = optional(
-  'story',
-  z.union([z.string(), storyMultilink]).transform((slug) => slug.trim().replace(/^\/+|\/+$/g, '')),
-  '',
-);
 
 const SLUG = /^[a-z0-9][a-z0-9-]*$/;
 

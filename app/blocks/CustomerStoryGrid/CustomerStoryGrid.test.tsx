@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listAllStories, type Story } from '../../content/stories.server';
 import { customerStoryContentSchema, type ContentOf } from '../../content/story-content.schema';
 import { proofBlockData } from '../groups/proof.data.server';
+import type { ParsedBlock } from '../parsed-block';
+import { parseBlocks } from '../parse-blocks.server';
 import { rawBlock, renderBlocks } from '../test-support';
 
 vi.mock('../../content/stories.server', () => ({ loadStory: vi.fn(), listAllStories: vi.fn() }));
@@ -41,6 +43,13 @@ const STORIES = [
 ];
 
 const loader = proofBlockData.customer_story_grid!;
+
+/** The grid block as the loader gets it: parsed by its schema, as the page loader does. */
+function gridBlock(fields: Record<string, unknown>, uid?: string): ParsedBlock {
+  const [block] = parseBlocks([rawBlock('customer_story_grid', fields, uid)]);
+  if (!block) throw new Error('the customer_story_grid did not parse');
+  return block;
+}
 
 describe('customer_story_grid', () => {
   it('renders the loaded stories as cards linking under the region prefix', () => {
@@ -90,7 +99,7 @@ describe('customer_story_grid', () => {
 describe('customer_story_grid loader', () => {
   it('lists the region customer stories, newest first, limited to the count', async () => {
     vi.mocked(listAllStories).mockResolvedValue({ ok: true, value: STORIES });
-    const data = await loader(rawBlock('customer_story_grid', {}), { region: 'gb' });
+    const data = await loader(gridBlock({}), { region: 'gb' });
     expect(listAllStories).toHaveBeenCalledWith({
       startsWith: 'gb/customers/',
       component: 'customer_story',
@@ -111,7 +120,7 @@ describe('customer_story_grid loader', () => {
     vi.mocked(listAllStories).mockResolvedValue({ ok: true, value: STORIES });
     const companies = async (industry: string) =>
       (
-        (await loader(rawBlock('customer_story_grid', { industry, count: 12 }), { region: 'gb' })) as {
+        (await loader(gridBlock({ industry, count: 12 }), { region: 'gb' })) as {
           stories: { company: string }[];
         }
       ).stories.map((story) => story.company);
@@ -124,7 +133,7 @@ describe('customer_story_grid loader', () => {
   it('warns about a count above 12 and uses the default of 3', async () => {
     vi.mocked(listAllStories).mockResolvedValue({ ok: true, value: STORIES });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const data = (await loader(rawBlock('customer_story_grid', { count: 50 }, 'g'), { region: 'gb' })) as {
+    const data = (await loader(gridBlock({ count: 50 }, 'g'), { region: 'gb' })) as {
       stories: unknown[];
     };
     expect(warn).toHaveBeenCalledWith(
@@ -136,6 +145,6 @@ describe('customer_story_grid loader', () => {
 
   it('fails (and the block shows its empty state) when the content service does', async () => {
     vi.mocked(listAllStories).mockResolvedValue({ ok: false, failure: 'unavailable', message: 'down' });
-    await expect(loader(rawBlock('customer_story_grid', {}), { region: 'us' })).rejects.toThrow('down');
+    await expect(loader(gridBlock({}), { region: 'us' })).rejects.toThrow('down');
   });
 });

@@ -1,35 +1,15 @@
 // The region's customer stories as a grid of cards, newest first, optionally only one industry's,
 // at most `count` of them (default 3, at most 12). Stories are loaded and filtered on the server
 // (groups/proof.data.server.ts); each card links to the story under the region prefix.
-import { z } from 'zod';
 import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
 import { useBlockData } from '../block-scope';
 import { CustomerStoriesEmpty, CustomerStoryCardView } from '../CustomerStoryCard/CustomerStoryCard';
 import type { CustomerStorySummary } from '../CustomerStoryCard/customer-story';
-import { optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
+import type { CustomerStoryGridContent } from './CustomerStoryGrid.schema';
 import './CustomerStoryGrid.css';
-
-export const CUSTOMER_STORY_GRID_DEFAULT = 3;
-export const CUSTOMER_STORY_GRID_MAX = 12;
-
-export const customerStoryGridSchema = z.object({
-  headline: optionalText('headline'),
-  intro: optionalText('intro'),
-  /** An industry id from app/local-data/industries.json or a story's industry name. */
-  industry: optionalText('industry'),
-  count: optional(
-    'count',
-    z.coerce.number().int().min(1).max(CUSTOMER_STORY_GRID_MAX),
-    CUSTOMER_STORY_GRID_DEFAULT,
-  ),
-  link_text: optional('link_text', z.string(), 'Read the story'),
-  all_stories_text: optionalText('all_stories_text'),
-  theme: themeField('white'),
-});
 
 export interface CustomerStoryGridData {
   stories: CustomerStorySummary[];
@@ -42,7 +22,7 @@ export function CustomerStoryGrid({
   link_text,
   all_stories_text,
   theme,
-}: z.output<typeof customerStoryGridSchema> & BlockProps) {
+}: CustomerStoryGridContent & BlockProps) {
   const region = useSiteState()?.region ?? 'us';
   const stories = useBlockData<CustomerStoryGridData | null>(uid)?.stories ?? [];
   return (

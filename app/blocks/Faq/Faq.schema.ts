@@ -1,2 +1,17 @@
-// TEMPORARY shim while the schema moves out of Faq.tsx.
-export { faqSchema } from './Faq';
+// The content of the FAQ accordion (Faq.tsx renders it).
+import { z } from 'zod';
+import { richTextSchema } from '../../content/story-content.schema';
+import { items, optional, themeField } from '../shared/fields.schema';
+
+const faqItemSchema = z.object({
+  _uid: z.string().catch(''),
+  question: z.string().min(1),
+  answer: richTextSchema,
+});
+
+export const faqSchema = z.object({
+  headline: optional('headline', z.string(), 'Frequently asked questions'),
+  items: items('items', faqItemSchema),
+  theme: themeField('white'),
+});
+export type FaqContent = z.output<typeof faqSchema>;

@@ -1,25 +1,10 @@
 // FAQ accordion on native <details>: keyboard accessible and working before hydration.
-import { z } from 'zod';
-import { richTextSchema } from '../../content/story-content.schema';
 import { RichText } from '../../rich-text/RichText';
 import type { BlockProps } from '../block';
-import { items, optional } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
+import type { FaqContent } from './Faq.schema';
 
-const faqItemSchema = z.object({
-  _uid: z.string().catch(''),
-  question: z.string().min(1),
-  answer: richTextSchema,
-});
-
-export const faqSchema = z.object({
-  headline: optional('headline', z.string(), 'Frequently asked questions'),
-  items: items('items', faqItemSchema),
-  theme: themeField('white'),
-});
-
-export function Faq({ headline, items: questions, theme }: z.output<typeof faqSchema> & BlockProps) {
+export function Faq({ headline, items: questions, theme }: FaqContent & BlockProps) {
   return (
     <Section theme={theme} headline={headline} width="narrow">
       <div className="faq">

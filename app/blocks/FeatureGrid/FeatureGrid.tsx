@@ -1,34 +1,10 @@
 // A grid of product features: a title, a sentence or two and an optional icon each.
-import { z } from 'zod';
 import type { BlockProps } from '../block';
 import { Icon } from '../shared/Icon';
-import { iconField } from '../shared/fields.schema';
-import { items, optional, optionalText, text } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
+import type { FeatureGridContent } from './FeatureGrid.schema';
 
-const featureSchema = z.object({
-  _uid: z.string().catch(''),
-  title: z.string().min(1),
-  text: text('text'),
-  icon: iconField(),
-});
-
-export const featureGridSchema = z.object({
-  headline: optionalText('headline'),
-  intro: optionalText('intro'),
-  columns: optional('columns', z.coerce.number().int().min(2).max(4), 3),
-  features: items('features', featureSchema),
-  theme: themeField('grey'),
-});
-
-export function FeatureGrid({
-  headline,
-  intro,
-  columns,
-  features,
-  theme,
-}: z.output<typeof featureGridSchema> & BlockProps) {
+export function FeatureGrid({ headline, intro, columns, features, theme }: FeatureGridContent & BlockProps) {
   return (
     <Section theme={theme} headline={headline} intro={intro}>
       <ul className={`card-grid card-grid--${columns}`}>

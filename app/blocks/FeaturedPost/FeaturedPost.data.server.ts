@@ -2,12 +2,13 @@
 import { loadStory } from '../../content/stories.server';
 import { logger } from '../../logging/logger.server';
 import type { BlockDataLoader } from '../block-data.server';
-import { blogSlugOf, regionOfSlug } from '../BlogList/blog-fields';
+import { regionOfSlug } from '../BlogList/blog-fields';
 import { toTeaser } from '../BlogList/posts.server';
 import type { FeaturedPostData } from './FeaturedPost';
+import type { FeaturedPostContent } from './FeaturedPost.schema';
 
 export const loadFeaturedPost: BlockDataLoader = async (block, { region }): Promise<FeaturedPostData> => {
-  const slug = blogSlugOf(block.post);
+  const { post: slug } = block.props as FeaturedPostContent;
   if (!slug) return { post: null };
   if (regionOfSlug(slug) !== region) {
     logger.warn(`featured_post: ${slug} is not a ${region} blog post; nothing is featured`);

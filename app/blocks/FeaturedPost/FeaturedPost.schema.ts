@@ -1,2 +1,13 @@
-// TEMPORARY shim while the schema moves out of FeaturedPost.tsx.
-export { featuredPostSchema } from './FeaturedPost';
+// The content of the featured post (FeaturedPost.tsx renders it; its loader fetches the post named).
+import { z } from 'zod';
+import { blogSlugSchema } from '../BlogList/blog-fields.schema';
+import { optional, themeField } from '../shared/fields.schema';
+
+export const featuredPostSchema = z.object({
+  /** The post's full_slug ('gb/blog/x'); '' when none is chosen. */
+  post: optional('post', blogSlugSchema, ''),
+  eyebrow: optional('eyebrow', z.string(), 'Featured article'),
+  link_text: optional('link_text', z.string(), 'Read the article'),
+  theme: themeField('purple-light'),
+});
+export type FeaturedPostContent = z.output<typeof featuredPostSchema>;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blogPost, testImage } from '../BlogList/fixtures';
+import { blogPost, parsedBlock, testImage } from '../BlogList/fixtures';
 import { rawBlock, renderBlocks } from '../test-support';
 import type { FeaturedPostData } from './FeaturedPost';
 
@@ -69,7 +69,7 @@ describe('featured_post loader', () => {
       value: blogPost('us/blog/x', { image: testImage, intro: 'Why.' }),
     });
     const link = { linktype: 'story', cached_url: 'us/blog/x', story: { full_slug: 'us/blog/x' } };
-    const result = (await loadFeaturedPost(rawBlock('featured_post', { post: link }), {
+    const result = (await loadFeaturedPost(parsedBlock('featured_post', { post: link }), {
       region: 'us',
     })) as FeaturedPostData;
     expect(loadStory).toHaveBeenCalledWith('us/blog/x', ['blog_post']);
@@ -79,12 +79,12 @@ describe('featured_post loader', () => {
   it('does not load a post of another region, and gives null for one that is gone', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(
-      await loadFeaturedPost(rawBlock('featured_post', { post: 'gb/blog/x' }), { region: 'us' }),
+      await loadFeaturedPost(parsedBlock('featured_post', { post: 'gb/blog/x' }), { region: 'us' }),
     ).toEqual({ post: null });
     expect(loadStory).not.toHaveBeenCalled();
     loadStory.mockResolvedValue({ ok: false, failure: 'not-found', message: '404' });
     expect(
-      await loadFeaturedPost(rawBlock('featured_post', { post: 'us/blog/gone' }), { region: 'us' }),
+      await loadFeaturedPost(parsedBlock('featured_post', { post: 'us/blog/gone' }), { region: 'us' }),
     ).toEqual({ post: null });
     warn.mockRestore();
   });

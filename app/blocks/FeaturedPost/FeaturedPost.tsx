@@ -1,26 +1,17 @@
 // One blog post of the region, chosen by the editor (`post`: its full_slug), shown large with its
 // image, intro and a "Read the article" link. A post of another region, or one that cannot be
 // loaded, is warned about and replaced by a link to the blog.
-import { z } from 'zod';
 import { ResponsiveImage } from '../../media/Picture';
 import { REGION_LOCALES, regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
 import { useBlockData } from '../block-scope';
 import type { BlockProps } from '../block';
-import { blogSlugSchema, regionOfSlug } from '../BlogList/blog-fields';
+import { regionOfSlug } from '../BlogList/blog-fields';
 import { postDate, type PostTeaser } from '../BlogList/PostCard';
 import { warnContent } from '../shared/content-warnings';
-import { optional } from '../shared/fields.schema';
 import { themeClass } from '../shared/theme';
-import { themeField } from '../shared/fields.schema';
+import type { FeaturedPostContent } from './FeaturedPost.schema';
 import './FeaturedPost.css';
-
-export const featuredPostSchema = z.object({
-  post: optional('post', blogSlugSchema, ''),
-  eyebrow: optional('eyebrow', z.string(), 'Featured article'),
-  link_text: optional('link_text', z.string(), 'Read the article'),
-  theme: themeField('purple-light'),
-});
 
 export interface FeaturedPostData {
   post: PostTeaser | null;
@@ -32,7 +23,7 @@ export function FeaturedPost({
   eyebrow,
   link_text,
   theme,
-}: z.output<typeof featuredPostSchema> & BlockProps) {
+}: FeaturedPostContent & BlockProps) {
   const site = useSiteState();
   const data = useBlockData<FeaturedPostData>(uid);
   if (!site) return null;

@@ -1,22 +1,7 @@
 // The region's footer (content story {region}/settings/footer): link columns, legal links and a note.
 import { Link } from 'react-router';
-import { z } from 'zod';
 import type { BlockProps } from '../block';
-import { items, optionalText } from '../shared/fields.schema';
-import { navLinkSchema } from '../shared/nav-link.schema';
-
-const footerColumnSchema = z.object({
-  _uid: z.string().catch(''),
-  heading: z.string().min(1),
-  links: items('links', navLinkSchema),
-});
-
-export const footerNavigationSchema = z.object({
-  columns: items('columns', footerColumnSchema),
-  legal: items('legal', navLinkSchema),
-  note: optionalText('note'),
-});
-export type FooterNavigationContent = z.output<typeof footerNavigationSchema>;
+import type { FooterNavigationContent } from './FooterNavigation.schema';
 
 export function FooterNavigation({ columns, legal, note }: FooterNavigationContent & Partial<BlockProps>) {
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { glossaryTerm } from '../BlogList/fixtures';
+import { glossaryTerm, parsedBlock } from '../BlogList/fixtures';
 import { rawBlock, renderBlocks } from '../test-support';
 import type { GlossaryIndexData } from './GlossaryIndex';
 
@@ -63,7 +63,7 @@ describe('glossary_index', () => {
       ok: true,
       value: [glossaryTerm('au/glossary/award', 'Award', 'An industry instrument.')],
     });
-    const loaded = await loadGlossaryIndex(rawBlock('glossary_index', {}), { region: 'au' });
+    const loaded = await loadGlossaryIndex(parsedBlock('glossary_index', {}), { region: 'au' });
     expect(listAllStories).toHaveBeenCalledWith(
       expect.objectContaining({ startsWith: 'au/glossary/', component: 'glossary_term' }),
     );

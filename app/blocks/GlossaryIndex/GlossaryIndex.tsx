@@ -1,23 +1,15 @@
 // An A-Z index of the region's glossary terms: a letter bar (letters without terms are plain text,
 // not links) and the terms grouped by letter with their short definitions. Terms have no page of
 // their own, so each links to its entry on the glossary page (/glossary#term-slug).
-import { z } from 'zod';
 import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
 import { useBlockData } from '../block-scope';
 import type { BlockProps } from '../block';
 import { EmptyList, ListFooter } from '../BlogList/TeaserCard';
 import { Button } from '../shared/Button';
-import { optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
+import type { GlossaryIndexContent } from './GlossaryIndex.schema';
 import './GlossaryIndex.css';
-
-export const glossaryIndexSchema = z.object({
-  headline: optional('headline', z.string(), 'Glossary A–Z'),
-  intro: optionalText('intro'),
-  theme: themeField('white'),
-});
 
 export interface GlossaryEntry {
   term: string;
@@ -47,12 +39,7 @@ function groupByLetter(terms: GlossaryEntry[]): Map<string, GlossaryEntry[]> {
   return groups;
 }
 
-export function GlossaryIndex({
-  uid,
-  headline,
-  intro,
-  theme,
-}: z.output<typeof glossaryIndexSchema> & BlockProps) {
+export function GlossaryIndex({ uid, headline, intro, theme }: GlossaryIndexContent & BlockProps) {
   const site = useSiteState();
   const data = useBlockData<GlossaryIndexData>(uid);
   if (!site) return null;

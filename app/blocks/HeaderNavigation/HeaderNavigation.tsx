@@ -4,27 +4,12 @@
 // elsewhere close them and only one is open at a time.
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
-import { z } from 'zod';
 import { trackLoginClicks } from '../../analytics/login-link';
 import type { BlockProps } from '../block';
 import { ButtonRow } from '../shared/Button';
-import { buttonSchema } from '../shared/Button.schema';
-import { items, link } from '../shared/fields.schema';
-import { navLinkSchema, type NavLinkContent } from '../shared/nav-link.schema';
+import type { NavLinkContent } from '../shared/nav-link.schema';
+import type { HeaderNavigationContent } from './HeaderNavigation.schema';
 import './HeaderNavigation.css';
-
-const navItemSchema = z.object({
-  _uid: z.string().catch(''),
-  label: z.string().min(1),
-  link,
-  children: items('children', navLinkSchema),
-});
-
-export const headerNavigationSchema = z.object({
-  main: items('main', navItemSchema),
-  buttons: items('buttons', buttonSchema),
-});
-export type HeaderNavigationContent = z.output<typeof headerNavigationSchema>;
 
 function useDismissibleMenus(root: React.RefObject<HTMLElement | null>) {
   useEffect(() => {

@@ -1,27 +1,14 @@
 // A centred hero for pages that lead with one message: eyebrow, headline, a supporting line, calls
 // to action and an optional wide image (a product screenshot) underneath. Opening the page, its
 // headline is the h1 and its image loads first.
-import { z } from 'zod';
-import { imageSchema } from '../../media/image.schema';
 import { ResponsiveImage } from '../../media/Picture';
 import { usePlacement } from '../block-scope';
 import type { BlockProps } from '../block';
 import { ButtonRow } from '../shared/Button';
-import { buttonSchema } from '../shared/Button.schema';
 import { HeroHeading } from '../shared/HeroHeading';
-import { items, optional, optionalText } from '../shared/fields.schema';
 import { themeClass } from '../shared/theme';
-import { themeField } from '../shared/fields.schema';
+import type { HeroCenteredContent } from './HeroCentered.schema';
 import './HeroCentered.css';
-
-export const heroCenteredSchema = z.object({
-  headline: z.string().min(1),
-  eyebrow: optionalText('eyebrow'),
-  subheadline: optionalText('subheadline'),
-  buttons: items('buttons', buttonSchema),
-  image: optional('image', imageSchema, null),
-  theme: themeField('purple-light'),
-});
 
 export function HeroCentered({
   headline,
@@ -30,7 +17,7 @@ export function HeroCentered({
   buttons,
   image,
   theme,
-}: z.output<typeof heroCenteredSchema> & BlockProps) {
+}: HeroCenteredContent & BlockProps) {
   const { isFirst } = usePlacement();
   return (
     <section className={`hero-centered ${themeClass(theme)}`}>

@@ -1,30 +1,13 @@
 // A sign-up hero: headline, supporting line and benefit bullets beside the inline signup form
 // (whose last lines carry the global signup terms, §3 terms.global_signup_terms).
-import { z } from 'zod';
 import { usePlacement } from '../block-scope';
 import type { BlockProps } from '../block';
 import { HeroHeading } from '../shared/HeroHeading';
 import { Icon } from '../shared/Icon';
-import { optionalText } from '../shared/fields.schema';
 import { themeClass } from '../shared/theme';
-import { themeField } from '../shared/fields.schema';
-import { lineList } from '../PricingTable/product-data';
 import { SignupFormSlot } from '../SignupForm/SignupFormSlot';
-import { signupFormSchema } from '../SignupForm/SignupForm';
+import type { HeroSignupContent } from './HeroSignup.schema';
 import './HeroSignup.css';
-
-export const heroSignupSchema = z.object({
-  headline: z.string().min(1),
-  subheadline: optionalText('subheadline'),
-  eyebrow: optionalText('eyebrow'),
-  benefits: lineList('benefits'),
-  form_heading: optionalText('form_heading'),
-  cta_text: optionalText('cta_text'),
-  form_id: signupFormSchema.shape.form_id,
-  show_social_button: signupFormSchema.shape.show_social_button,
-  show_capterra_rating: signupFormSchema.shape.show_capterra_rating,
-  theme: themeField('purple-light'),
-});
 
 export function HeroSignup({
   headline,
@@ -38,7 +21,7 @@ export function HeroSignup({
   show_capterra_rating,
   theme,
   uid,
-}: z.output<typeof heroSignupSchema> & BlockProps) {
+}: HeroSignupContent & BlockProps) {
   const { isFirst } = usePlacement();
   return (
     <section className={`hero-signup ${themeClass(theme)}`}>

@@ -2,35 +2,19 @@
 // button. The play button is a link to the video's address; once the page is interactive it opens
 // the video modal instead (app/modals, §3 "video play stack"), so nothing from a third party loads
 // before the visitor asks, and without JavaScript the link still leads to the video.
-import { z } from 'zod';
 import { isPlainClick, useModals } from '../../modals/modal-context';
 import { useVideoModal } from '../../modals/VideoModal';
-import { imageSchema } from '../../media/image.schema';
 import { ResponsiveImage } from '../../media/Picture';
 import { usePlacement } from '../block-scope';
 import type { BlockProps } from '../block';
 import { ButtonRow } from '../shared/Button';
-import { buttonSchema } from '../shared/Button.schema';
 import { HeroHeading } from '../shared/HeroHeading';
 import { Icon } from '../shared/Icon';
-import { items, link, optional, optionalText } from '../shared/fields.schema';
 import { themeClass } from '../shared/theme';
-import { themeField } from '../shared/fields.schema';
 import { useHydrated } from '../shared/use-hydrated';
 import { videoSource } from '../Video/video-source';
+import type { HeroVideoContent } from './HeroVideo.schema';
 import './HeroVideo.css';
-
-export const heroVideoSchema = z.object({
-  headline: z.string().min(1),
-  eyebrow: optionalText('eyebrow'),
-  subheadline: optionalText('subheadline'),
-  buttons: items('buttons', buttonSchema),
-  poster: optional('poster', imageSchema, null),
-  video_url: link,
-  /** The play button's text, e.g. "Watch the 2-minute tour". */
-  play_label: optional('play_label', z.string().trim().min(1), 'Watch the video'),
-  theme: themeField('purple-light'),
-});
 
 export function HeroVideo({
   headline,
@@ -41,7 +25,7 @@ export function HeroVideo({
   video_url,
   play_label,
   theme,
-}: z.output<typeof heroVideoSchema> & BlockProps) {
+}: HeroVideoContent & BlockProps) {
   const { isFirst } = usePlacement();
   const openVideo = useVideoModal();
   const hydrated = useHydrated();

@@ -2,45 +2,14 @@
 // and links written for it, or the block's general copy for an industry without its own. A GET
 // form (?industry=) so it works before and without JavaScript; once hydrated it applies at once.
 import { useId, useState } from 'react';
-import { z } from 'zod';
 import type { Industry } from '../../local-data/local-data';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
 import { Button } from '../shared/Button';
-import { items, link, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
 import { WithPageQuery, useHydrated } from '../PricingCalculator/page-query';
-import { idField, INDUSTRY_IDS, lineList } from '../PricingTable/product-data';
+import type { IndustryCopy, IndustryFilterContent } from './IndustryFilter.schema';
 import './IndustryFilter.css';
-
-const industryCopySchema = z.object({
-  industry: z.enum(INDUSTRY_IDS),
-  headline: optionalText('headline'),
-  text: z.string().min(1),
-  points: lineList('points'),
-  link_text: optionalText('link_text'),
-  link,
-});
-type IndustryCopy = z.output<typeof industryCopySchema>;
-
-export const industryFilterSchema = z.object({
-  headline: optional('headline', z.string(), 'Built for the way your industry works'),
-  intro: optionalText('intro'),
-  label: optional('label', z.string(), 'Your industry'),
-  default_industry: idField('default_industry', INDUSTRY_IDS),
-  items: items('items', industryCopySchema),
-  /** Shown, under the industry's name, for an industry without its own copy. */
-  fallback_text: optional(
-    'fallback_text',
-    z.string(),
-    'Shift-based teams of every kind use Shiftlane to build schedules, track time and keep wage costs in check.',
-  ),
-  fallback_link_text: optionalText('fallback_link_text'),
-  fallback_link: link,
-  theme: themeField('grey'),
-});
-type IndustryFilterContent = z.output<typeof industryFilterSchema>;
 
 function copyFor(content: IndustryFilterContent, industry: Industry): IndustryCopy {
   const own = content.items.find((item) => item.industry === industry.id);

@@ -1,37 +1,15 @@
 // Tiles of the industries the product serves, from the site state (app/local-data/industries.json),
 // under a headline. Content may give a tile a line of text and a link (a customer story, a landing
 // page); a tile without a link is plain text, so no tile leads nowhere.
-import { z } from 'zod';
-import industries from '../../local-data/industries.json';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
 import { Icon } from '../shared/Icon';
-import { items, link, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
+import type { IndustryTilesContent } from './IndustryTiles.schema';
 import './IndustryTiles.css';
 
 /** 'other' is a form choice ("none of these"), not an industry to show as a tile. */
 const NOT_A_TILE = new Set(['other']);
-
-const INDUSTRY_IDS = new Set(industries.map((industry) => industry.id));
-
-/** Extra content for one industry's tile; a tile naming an unknown industry is warned and dropped. */
-const tileSchema = z.object({
-  industry: z
-    .string()
-    .trim()
-    .refine((id) => INDUSTRY_IDS.has(id), 'not an industry id of app/local-data/industries.json'),
-  text: optionalText('text'),
-  link,
-});
-
-export const industryTilesSchema = z.object({
-  headline: optionalText('headline'),
-  intro: optionalText('intro'),
-  tiles: items('tiles', tileSchema),
-  theme: themeField('white'),
-});
 
 /** The arrow stays with the last word when a long name wraps. */
 function NameWithArrow({ name }: { name: string }) {
@@ -47,12 +25,7 @@ function NameWithArrow({ name }: { name: string }) {
   );
 }
 
-export function IndustryTiles({
-  headline,
-  intro,
-  tiles,
-  theme,
-}: z.output<typeof industryTilesSchema> & BlockProps) {
+export function IndustryTiles({ headline, intro, tiles, theme }: IndustryTilesContent & BlockProps) {
   const site = useSiteState();
   if (!site) return null;
   const byIndustry = new Map(tiles.map((tile) => [tile.industry, tile]));

@@ -4,11 +4,11 @@ import { listAllStories } from '../../content/stories.server';
 import { logger } from '../../logging/logger.server';
 import { contentSlug } from '../../regions/region';
 import type { BlockDataLoader } from '../block-data.server';
-import { countSchema, quietly } from '../BlogList/blog-fields';
-import { INSIGHT_LIST_DEFAULT_COUNT, type InsightListData } from './InsightList';
+import type { InsightListData } from './InsightList';
+import type { InsightListContent } from './InsightList.schema';
 
 export const loadInsightList: BlockDataLoader = async (block, { region }): Promise<InsightListData> => {
-  const count = quietly(countSchema, block.count, INSIGHT_LIST_DEFAULT_COUNT);
+  const { count } = block.props as InsightListContent;
   const insights = await listAllStories({
     startsWith: `${contentSlug(region, 'insights')}/`,
     component: 'insight',

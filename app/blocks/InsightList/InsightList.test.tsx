@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { insight } from '../BlogList/fixtures';
+import { insight, parsedBlock } from '../BlogList/fixtures';
 import { rawBlock, renderBlocks } from '../test-support';
 import type { InsightListData } from './InsightList';
 
@@ -47,7 +47,7 @@ describe('insight_list', () => {
         insight('us/insights/mid', { date: '2026-05-01 09:00' }),
       ],
     });
-    const data = (await loadInsightList(rawBlock('insight_list', { count: 2 }), {
+    const data = (await loadInsightList(parsedBlock('insight_list', { count: 2 }), {
       region: 'us',
     })) as InsightListData;
     expect(data.insights.map((item) => item.href)).toEqual(['/insights/new', '/insights/mid']);

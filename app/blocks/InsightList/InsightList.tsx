@@ -1,25 +1,13 @@
 // The region's research and insights (reports, benchmarks, surveys), newest first, as cards with
 // their category, date and summary. The insights are loaded on the server.
-import { z } from 'zod';
 import { REGION_LOCALES } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
 import { useBlockData } from '../block-scope';
 import type { BlockProps } from '../block';
-import { countField } from '../BlogList/blog-fields';
 import { postDate } from '../BlogList/PostCard';
 import { EmptyList, TeaserCard, TeaserGrid } from '../BlogList/TeaserCard';
-import { optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
-
-export const INSIGHT_LIST_DEFAULT_COUNT = 3;
-
-export const insightListSchema = z.object({
-  headline: optional('headline', z.string(), 'Research and insights'),
-  intro: optionalText('intro'),
-  count: countField(INSIGHT_LIST_DEFAULT_COUNT),
-  theme: themeField('white'),
-});
+import type { InsightListContent } from './InsightList.schema';
 
 export interface InsightTeaser {
   href: string;
@@ -33,13 +21,7 @@ export interface InsightListData {
   insights: InsightTeaser[];
 }
 
-export function InsightList({
-  uid,
-  headline,
-  intro,
-  count,
-  theme,
-}: z.output<typeof insightListSchema> & BlockProps) {
+export function InsightList({ uid, headline, intro, count, theme }: InsightListContent & BlockProps) {
   const site = useSiteState();
   const data = useBlockData<InsightListData>(uid);
   if (!site) return null;

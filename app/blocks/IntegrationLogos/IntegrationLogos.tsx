@@ -1,29 +1,17 @@
 // A compact strip of featured integrations: the logos the content names, in its order, each with
 // its name. Ids that do not exist are warned about and dropped; integrations the current region
 // does not offer are left out (the local data is already narrowed to the region).
-import { z } from 'zod';
 import { FixedImage } from '../../media/Picture';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
 import { Button } from '../shared/Button';
-import { link, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
 import { integrationLogo } from '../IntegrationsDirectory/integration-logo';
-import { idList, INTEGRATION_IDS } from '../PricingTable/product-data';
+import type { IntegrationLogosContent } from './IntegrationLogos.schema';
 import './IntegrationLogos.css';
 
 /** How many logos the strip shows when the content names none. */
 const DEFAULT_COUNT = 6;
-
-export const integrationLogosSchema = z.object({
-  headline: optionalText('headline'),
-  intro: optionalText('intro'),
-  integrations: idList('integrations', INTEGRATION_IDS),
-  link_text: optionalText('link_text'),
-  link,
-  theme: themeField('white'),
-});
 
 export function IntegrationLogos({
   headline,
@@ -32,7 +20,7 @@ export function IntegrationLogos({
   link_text,
   link: href,
   theme,
-}: z.output<typeof integrationLogosSchema> & BlockProps) {
+}: IntegrationLogosContent & BlockProps) {
   const site = useSiteState();
   if (!site) return null;
   const offered = site.integrations;

@@ -2,28 +2,20 @@
 // the region) filtered by a search text and a category, as the §3 integrations state describes.
 // A GET form (?q=&category=) renders the filtered list on the server, so it works without
 // JavaScript; once hydrated it filters as the visitor types, announcing the count politely.
-import { z } from 'zod';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
 import { Button } from '../shared/Button';
-import { link, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
 import { queryValue, WithPageQuery } from '../PricingCalculator/page-query';
 import { DirectorySearch } from './DirectorySearch';
+import type { IntegrationsDirectoryContent } from './IntegrationsDirectory.schema';
 import './IntegrationsDirectory.css';
 
-export const integrationsDirectorySchema = z.object({
-  headline: optional('headline', z.string(), 'Integrations'),
-  intro: optionalText('intro'),
-  /** "Can't find your tool?" line under the results. */
-  request_text: optionalText('request_text'),
-  request_link_text: optionalText('request_link_text'),
-  request_link: link,
-  theme: themeField('white'),
-});
-
-const searchQuery = z.string().trim().max(100);
+/** The search text of ?q=, trimmed; longer than the search box allows (100) is ignored. */
+function searchText(raw: string): string | undefined {
+  const text = raw.trim();
+  return text.length <= 100 ? text : undefined;
+}
 
 export function IntegrationsDirectory({
   headline,
@@ -32,7 +24,7 @@ export function IntegrationsDirectory({
   request_link_text,
   request_link,
   theme,
-}: z.output<typeof integrationsDirectorySchema> & BlockProps) {
+}: IntegrationsDirectoryContent & BlockProps) {
   const site = useSiteState();
   if (!site) return null;
   const categories = site.filters.integrationCategories;
@@ -49,9 +41,9 @@ export function IntegrationsDirectory({
             categories={categories}
             initial={{
               // The query wins over the site state's starting values; invalid values are ignored.
-              search: queryValue(query.params, 'q', searchQuery) ?? state.search,
+              search: queryValue(query.params, 'q', searchText) ?? state.search,
               category:
-                knownCategory(queryValue(query.params, 'category', z.string())) ??
+                knownCategory(query.params.get('category') ?? undefined) ??
                 knownCategory(state.selected_category) ??
                 '',
             }}

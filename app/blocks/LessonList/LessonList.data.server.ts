@@ -4,11 +4,11 @@ import { listAllStories } from '../../content/stories.server';
 import { logger } from '../../logging/logger.server';
 import { contentSlug } from '../../regions/region';
 import type { BlockDataLoader } from '../block-data.server';
-import { countSchema, quietly } from '../BlogList/blog-fields';
-import { LESSON_LIST_DEFAULT_COUNT, type LessonListData } from './LessonList';
+import type { LessonListData } from './LessonList';
+import type { LessonListContent } from './LessonList.schema';
 
 export const loadLessonList: BlockDataLoader = async (block, { region }): Promise<LessonListData> => {
-  const count = quietly(countSchema, block.count, LESSON_LIST_DEFAULT_COUNT);
+  const { count } = block.props as LessonListContent;
   const lessons = await listAllStories({
     startsWith: `${contentSlug(region, 'training/lessons')}/`,
     component: 'lesson',

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lesson } from '../BlogList/fixtures';
+import { lesson, parsedBlock } from '../BlogList/fixtures';
 import { rawBlock, renderBlocks } from '../test-support';
 import type { LessonListData } from './LessonList';
 
@@ -40,7 +40,7 @@ describe('lesson_list', () => {
 
   it('loads the lessons of the region from the lessons folder', async () => {
     listAllStories.mockResolvedValue({ ok: true, value: [lesson('gb/training/lessons/a')] });
-    const data = (await loadLessonList(rawBlock('lesson_list', {}), { region: 'gb' })) as LessonListData;
+    const data = (await loadLessonList(parsedBlock('lesson_list', {}), { region: 'gb' })) as LessonListData;
     expect(listAllStories).toHaveBeenCalledWith(
       expect.objectContaining({ startsWith: 'gb/training/lessons/', component: 'lesson' }),
     );

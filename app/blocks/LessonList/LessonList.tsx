@@ -1,26 +1,14 @@
 // The region's short lessons with their duration, each linking to /training/lessons/{slug}. The
 // lessons are loaded on the server (LessonList.data.server.ts).
-import { z } from 'zod';
 import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
 import { useBlockData } from '../block-scope';
 import type { BlockProps } from '../block';
-import { countField } from '../BlogList/blog-fields';
 import { EmptyList, ListFooter, TeaserCard, TeaserGrid } from '../BlogList/TeaserCard';
 import { Duration } from '../TrainingList/TrainingList';
 import { Button } from '../shared/Button';
-import { optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
-
-export const LESSON_LIST_DEFAULT_COUNT = 6;
-
-export const lessonListSchema = z.object({
-  headline: optional('headline', z.string(), 'Short lessons'),
-  intro: optionalText('intro'),
-  count: countField(LESSON_LIST_DEFAULT_COUNT),
-  theme: themeField('grey'),
-});
+import type { LessonListContent } from './LessonList.schema';
 
 export interface LessonTeaser {
   href: string;
@@ -33,13 +21,7 @@ export interface LessonListData {
   lessons: LessonTeaser[];
 }
 
-export function LessonList({
-  uid,
-  headline,
-  intro,
-  count,
-  theme,
-}: z.output<typeof lessonListSchema> & BlockProps) {
+export function LessonList({ uid, headline, intro, count, theme }: LessonListContent & BlockProps) {
   const site = useSiteState();
   const data = useBlockData<LessonListData>(uid);
   if (!site) return null;

@@ -7,12 +7,8 @@ import { logger } from '../../logging/logger.server';
 import { REGION_TIME_ZONES, sessionTime } from '../../pages/session-time';
 import { contentSlug, REGION_LOCALES, type Region } from '../../regions/region';
 import type { BlockDataLoader } from '../block-data.server';
-import { countSchema, quietly } from '../BlogList/blog-fields';
-import {
-  LIVE_TRAINING_DEFAULT_COUNT,
-  type LiveTrainingListData,
-  type SessionTeaser,
-} from './LiveTrainingList';
+import type { LiveTrainingListData, SessionTeaser } from './LiveTrainingList';
+import type { LiveTrainingListContent } from './LiveTrainingList.schema';
 
 type LiveStory = Story<ContentOf<'live_training'>>;
 
@@ -53,7 +49,7 @@ export const loadLiveTrainingList: BlockDataLoader = async (
   block,
   { region },
 ): Promise<LiveTrainingListData> => {
-  const count = quietly(countSchema, block.count, LIVE_TRAINING_DEFAULT_COUNT);
+  const { count } = block.props as LiveTrainingListContent;
   const stories = await listAllStories({
     startsWith: `${contentSlug(region, 'training/live-training')}/`,
     component: 'live_training',

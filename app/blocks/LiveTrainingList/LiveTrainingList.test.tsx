@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { liveTraining } from '../BlogList/fixtures';
+import { liveTraining, parsedBlock } from '../BlogList/fixtures';
 import { rawBlock, renderBlocks } from '../test-support';
 import type { LiveTrainingListData } from './LiveTrainingList';
 
@@ -92,7 +92,7 @@ describe('live_training_list loader', () => {
   it('lists the region live-training folder and limits to count', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-21T06:00:00Z'), toFake: ['Date'] });
     listAllStories.mockResolvedValue({ ok: true, value: stories.slice(0, 3) });
-    const data = (await loadLiveTrainingList(rawBlock('live_training_list', { count: 1 }), {
+    const data = (await loadLiveTrainingList(parsedBlock('live_training_list', { count: 1 }), {
       region: 'gb',
     })) as LiveTrainingListData;
     expect(listAllStories).toHaveBeenCalledWith(

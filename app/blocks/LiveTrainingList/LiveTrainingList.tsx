@@ -3,27 +3,14 @@
 // out rather than labelled "Recording available": the content does not say whether a recording
 // exists. The sessions are loaded and their times formatted on the server, so the page and its
 // hydration show the same text.
-import { z } from 'zod';
 import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
 import { useBlockData } from '../block-scope';
 import type { BlockProps } from '../block';
-import { countField } from '../BlogList/blog-fields';
 import { EmptyList, TeaserCard, TeaserGrid } from '../BlogList/TeaserCard';
 import { Duration } from '../TrainingList/TrainingList';
-import { optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
-
-export const LIVE_TRAINING_DEFAULT_COUNT = 3;
-
-export const liveTrainingListSchema = z.object({
-  headline: optional('headline', z.string(), 'Upcoming live training'),
-  intro: optionalText('intro'),
-  count: countField(LIVE_TRAINING_DEFAULT_COUNT),
-  register_text: optional('register_text', z.string(), 'Register'),
-  theme: themeField('white'),
-});
+import type { LiveTrainingListContent } from './LiveTrainingList.schema';
 
 export interface SessionTeaser {
   href: string;
@@ -50,7 +37,7 @@ export function LiveTrainingList({
   count,
   register_text,
   theme,
-}: z.output<typeof liveTrainingListSchema> & BlockProps) {
+}: LiveTrainingListContent & BlockProps) {
   const site = useSiteState();
   const data = useBlockData<LiveTrainingListData>(uid);
   if (!site) return null;

@@ -1,40 +1,16 @@
 // A wall of customer logos under a headline, 3 to 6 per row on wide screens. Each logo names its
 // company: the image's alt text from content, or the company name when the alt is empty, and the
 // name as text when there is no image at all.
-import { z } from 'zod';
-import { imageSchema } from '../../media/image.schema';
 import { FixedImage } from '../../media/Picture';
 import type { BlockProps } from '../block';
-import { items, link, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
+import type { LogoWallContent } from './LogoWall.schema';
 import './LogoWall.css';
-
-const logoSchema = z.object({
-  _uid: z.string().catch(''),
-  company: z.string().trim().min(1),
-  image: optional('image', imageSchema, null),
-  link,
-});
-
-export const logoWallSchema = z.object({
-  headline: optionalText('headline'),
-  intro: optionalText('intro'),
-  logos: items('logos', logoSchema),
-  per_row: optional('per_row', z.coerce.number().int().min(3).max(6), 5),
-  theme: themeField('white'),
-});
 
 /** Logos are drawn 160 CSS pixels wide at most (sources are 320 x 120). */
 const LOGO_WIDTH = 160;
 
-export function LogoWall({
-  headline,
-  intro,
-  logos,
-  per_row,
-  theme,
-}: z.output<typeof logoWallSchema> & BlockProps) {
+export function LogoWall({ headline, intro, logos, per_row, theme }: LogoWallContent & BlockProps) {
   if (logos.length === 0) return null;
   return (
     <Section theme={theme} headline={headline} intro={intro} className="logo-wall">

@@ -1,44 +1,24 @@
 // An image beside a block of copy (headline, rich text, check-mark bullets, buttons): the workhorse
 // of feature pages. `image_position` puts the image left or right on wide screens; on narrow ones
 // the copy comes first and the image follows, which is also the reading order.
-import { z } from 'zod';
-import { richTextSchema } from '../../content/story-content.schema';
-import { type ImageRef } from '../../media/image';
-import { imageSchema } from '../../media/image.schema';
+import type { RichTextDoc } from '../../content/story-content.schema';
+import type { ImageRef } from '../../media/image';
 import { ResponsiveImage } from '../../media/Picture';
 import { RichText } from '../../rich-text/RichText';
 import type { BlockProps } from '../block';
-import { CheckItems, checkItemSchema } from '../Checklist/Checklist';
+import { CheckItems } from '../Checklist/Checklist';
 import { ButtonRow, type ButtonContent } from '../shared/Button';
-import { buttonSchema } from '../shared/Button.schema';
-import { items, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
+import type { MediaTextContent } from './MediaText.schema';
 import './MediaText.css';
 
 export const IMAGE_POSITIONS = ['left', 'right'] as const;
 export type ImagePosition = (typeof IMAGE_POSITIONS)[number];
 
-/** The fields of one image-and-copy row (alternating_media_text rows have the same ones). */
-export const mediaTextRowFields = {
-  eyebrow: optionalText('eyebrow'),
-  headline: optionalText('headline'),
-  text: richTextSchema,
-  bullets: items('bullets', checkItemSchema),
-  buttons: items('buttons', buttonSchema),
-  image: optional('image', imageSchema, null),
-};
-
-export const mediaTextSchema = z.object({
-  ...mediaTextRowFields,
-  image_position: optional('image_position', z.enum(IMAGE_POSITIONS), 'right'),
-  theme: themeField('white'),
-});
-
 export interface MediaTextRowProps {
   eyebrow: string;
   headline: string;
-  text: z.output<typeof richTextSchema>;
+  text: RichTextDoc;
   bullets: readonly string[];
   buttons: readonly ButtonContent[];
   image: ImageRef | null;
@@ -82,7 +62,7 @@ export function MediaTextRow({
   );
 }
 
-export function MediaText({ image_position, theme, ...row }: z.output<typeof mediaTextSchema> & BlockProps) {
+export function MediaText({ image_position, theme, ...row }: MediaTextContent & BlockProps) {
   return (
     <Section theme={theme} className="media-text-block">
       <MediaTextRow {...row} imagePosition={image_position} headingLevel="h2" />

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ModalProvider } from '../../modals/ModalProvider';
 import { SiteStateProvider } from '../../site-state/SiteState';
 import { Blocks } from '../Blocks';
+import { parseBlocks } from '../parse-blocks.server';
 import { rawBlock, renderBlocks, siteStateFor } from '../test-support';
 
 const hydrated = vi.hoisted(() => ({ value: false }));
@@ -43,7 +44,7 @@ describe('modal', () => {
         <MemoryRouter initialEntries={['/how-it-works']}>
           <SiteStateProvider value={siteStateFor('us')}>
             <ModalProvider>
-              <Blocks blocks={[checklistModal]} />
+              <Blocks blocks={parseBlocks([checklistModal])} />
             </ModalProvider>
           </SiteStateProvider>
         </MemoryRouter>,

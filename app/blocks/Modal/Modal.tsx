@@ -3,40 +3,20 @@
 // the same content, kept on the page and shown when the link targets it; once hydrated it opens
 // the modal. The modal renders in place (ModalOutlet), so nested blocks keep the page's context.
 import { useState } from 'react';
-import { z } from 'zod';
 import { ModalTitle } from '../../modals/ModalFrame';
 import { ModalOutlet } from '../../modals/ModalProvider';
 import { useModals } from '../../modals/modal-context';
 import { usePlacement } from '../block-scope';
 import type { BlockProps } from '../block';
+import type { BlockList } from '../parsed-block';
 import { NestedBlocks } from '../Section/NestedBlocks';
-import { BUTTON_SIZES, BUTTON_TYPES } from '../shared/Button';
-import { flag, nestedBlocks, optional } from '../shared/fields.schema';
 import { Icon } from '../shared/Icon';
 import { themeClass } from '../shared/theme';
-import { themeField } from '../shared/fields.schema';
 import { useHydrated } from '../shared/use-hydrated';
+import type { ModalContent } from './Modal.schema';
 import './Modal.css';
 
-/** An element id: a letter, then letters, digits, '-' or '_'. */
-const MODAL_ID = /^[A-Za-z][\w-]*$/;
-
-export const modalSchema = z.object({
-  trigger_text: z.string().trim().min(1),
-  trigger_type: optional('trigger_type', z.enum(BUTTON_TYPES), 'filled'),
-  trigger_size: optional('trigger_size', z.enum(BUTTON_SIZES), 'md'),
-  /** The modal's title: its accessible name. */
-  headline: z.string().trim().min(1),
-  body: nestedBlocks('body'),
-  /** §4: an outside click closes the modal only when this is on. */
-  close_on_outside_click: flag('close_on_outside_click'),
-  /** The modal's id (§3 modal data) and the no-JavaScript anchor; `modal-{uid}` when unset. */
-  modal_id: optional('modal_id', z.string().regex(MODAL_ID, 'not an element id'), ''),
-  /** The band's theme when the trigger stands between sections. */
-  theme: themeField('white'),
-});
-
-function ModalContent({ headline, body }: { headline: string; body: readonly unknown[] }) {
+function ModalBody({ headline, body }: { headline: string; body: BlockList }) {
   return (
     <div className="modal-body modal-block__body theme-white">
       <ModalTitle className="modal-body__title">{headline}</ModalTitle>
@@ -55,7 +35,7 @@ export function Modal({
   close_on_outside_click,
   modal_id,
   theme,
-}: z.output<typeof modalSchema> & BlockProps) {
+}: ModalContent & BlockProps) {
   const { depth } = usePlacement();
   const modals = useModals();
   const enhanced = useHydrated() && modals !== null;
@@ -81,7 +61,7 @@ export function Modal({
           modals.open({
             target: 'generic',
             id,
-            content: <ModalContent headline={headline} body={body} />,
+            content: <ModalBody headline={headline} body={body} />,
             closeOnOutsideClick: close_on_outside_click,
             size: 'lg',
             renderedBy: 'opener',

@@ -2,15 +2,11 @@
 // Its button opens the newsletter modal (app/modals) once the page is interactive; without
 // JavaScript it leads to the contact page with the topic named, and a note under it says so, so
 // nobody thinks they have subscribed by clicking. An edited link is followed as it is.
-import { z } from 'zod';
 import { isPlainClick } from '../../modals/modal-context';
 import {
   NEWSLETTER_CONTACT_NOTE,
   NEWSLETTER_CONTACT_PATH,
-  NEWSLETTER_CTA,
   NEWSLETTER_FORM_ID,
-  NEWSLETTER_HEADLINE,
-  NEWSLETTER_SUBLINE,
   newsletterSubline,
 } from '../../modals/newsletter';
 import { useNewsletterModal } from '../../modals/NewsletterModal';
@@ -18,23 +14,11 @@ import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
 import { useHydrated } from '../shared/use-hydrated';
-import { link, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
+import type { NewsletterSignupContent } from './NewsletterSignup.schema';
 import './NewsletterSignup.css';
 
 export { fillSubline } from '../../modals/newsletter';
-
-export const newsletterSignupSchema = z.object({
-  headline: optional('headline', z.string(), NEWSLETTER_HEADLINE),
-  subline: optional('subline', z.string(), NEWSLETTER_SUBLINE),
-  cta_text: optional('cta_text', z.string(), NEWSLETTER_CTA),
-  /** Where the button leads; the region's contact page when unset. */
-  link,
-  /** A line under the button; with the default link it says where the button leads. */
-  note: optionalText('note'),
-  theme: themeField('purple'),
-});
 
 export function NewsletterSignup({
   headline,
@@ -43,7 +27,7 @@ export function NewsletterSignup({
   link: href,
   note,
   theme,
-}: z.output<typeof newsletterSignupSchema> & BlockProps) {
+}: NewsletterSignupContent & BlockProps) {
   const site = useSiteState();
   const openNewsletter = useNewsletterModal();
   const hydrated = useHydrated();

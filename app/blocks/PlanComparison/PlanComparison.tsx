@@ -1,40 +1,15 @@
 // A feature matrix of the plans: one row per feature, one column per plan, each cell a tick, a
 // dash or the editor's text ("Up to 5 sites"). On small screens the table scrolls sideways in a
 // focusable region so keyboard users can scroll it too.
-import { z } from 'zod';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
 import { Icon } from '../shared/Icon';
-import { flag, items, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
-import { formatPlanPrice, idList, PLAN_IDS, pricePerUser } from '../PricingTable/product-data';
+import { formatPlanPrice, pricePerUser } from '../PricingTable/product-data';
+import type { PlanComparisonContent, PlanComparisonRow } from './PlanComparison.schema';
 import './PlanComparison.css';
 
-const cellTextSchema = z.object({ plan: z.enum(PLAN_IDS), text: z.string().min(1) });
-
-const rowSchema = z.object({
-  _uid: z.string().catch(''),
-  feature: z.string().min(1),
-  /** The plans that include the feature (ticked). */
-  plans: idList('plans', PLAN_IDS),
-  /** Text for a plan's cell instead of a tick. */
-  values: items('values', cellTextSchema),
-});
-
-export const planComparisonSchema = z.object({
-  headline: optional('headline', z.string(), 'Compare plans'),
-  intro: optionalText('intro'),
-  rows: items('rows', rowSchema),
-  /** Adds a first row with each plan's price per user per month. */
-  show_prices: optional('show_prices', z.boolean(), true),
-  hide_caption: flag('hide_caption'),
-  theme: themeField('white'),
-});
-
-type Row = z.output<typeof rowSchema>;
-
-function Cell({ row, planId, planName }: { row: Row; planId: string; planName: string }) {
+function Cell({ row, planId, planName }: { row: PlanComparisonRow; planId: string; planName: string }) {
   const text = row.values.find((value) => value.plan === planId)?.text;
   if (text) return <td>{text}</td>;
   const included = row.plans.includes(planId);
@@ -55,7 +30,7 @@ export function PlanComparison({
   rows,
   show_prices,
   theme,
-}: z.output<typeof planComparisonSchema> & BlockProps) {
+}: PlanComparisonContent & BlockProps) {
   const site = useSiteState();
   if (!site || rows.length === 0) return null;
   const { costs, region, plan: plans } = site;

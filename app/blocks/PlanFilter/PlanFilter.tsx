@@ -2,30 +2,18 @@
 // Native radio buttons (arrow keys move between plans) in a GET form (?plan=), so it works before
 // and without JavaScript; once hydrated the choice applies at once.
 import { useState } from 'react';
-import { z } from 'zod';
 import type { Costs, Plan } from '../../local-data/local-data';
 import { regionPath, type Region } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
 import { Button } from '../shared/Button';
 import { Icon } from '../shared/Icon';
-import { link, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
 import { WithPageQuery, useHydrated } from '../PricingCalculator/page-query';
-import { formatPlanPrice, idField, PLAN_IDS, pricePerUser } from '../PricingTable/product-data';
+import { formatPlanPrice, pricePerUser } from '../PricingTable/product-data';
 import { allFeatures, includedFeatures } from './plan-features';
+import type { PlanFilterContent } from './PlanFilter.schema';
 import './PlanFilter.css';
-
-export const planFilterSchema = z.object({
-  headline: optional('headline', z.string(), 'What each plan includes'),
-  intro: optionalText('intro'),
-  default_plan: idField('default_plan', PLAN_IDS, 'premium'),
-  cta_text: optionalText('cta_text'),
-  /** Defaults to the region's /get-started page. */
-  cta_link: link,
-  theme: themeField('white'),
-});
 
 interface PickerProps {
   plans: Plan[];
@@ -118,7 +106,7 @@ export function PlanFilter({
   cta_text,
   cta_link,
   theme,
-}: z.output<typeof planFilterSchema> & BlockProps) {
+}: PlanFilterContent & BlockProps) {
   const site = useSiteState();
   if (!site || site.plan.length === 0) return null;
   const { plan: plans, costs, region } = site;

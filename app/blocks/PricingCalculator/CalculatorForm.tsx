@@ -1,6 +1,5 @@
 // The calculator's form and result: the interactive leaf of the pricing calculator block.
 import { useId, useState, type FormEvent } from 'react';
-import { z } from 'zod';
 import type { AddOnCost, Costs, Plan } from '../../local-data/local-data';
 import type { Region } from '../../regions/region';
 import { Button } from '../shared/Button';
@@ -16,17 +15,12 @@ export interface CalculatorState {
   addOns: string[];
 }
 
-const staffSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{1,6}$/)
-  .transform(Number)
-  .pipe(z.number().int().min(STAFF_MIN).max(STAFF_MAX));
-
 /** The number of staff a visitor typed, or null when it is not a whole number in range. */
 export function parseStaff(text: string): number | null {
-  const parsed = staffSchema.safeParse(text);
-  return parsed.success ? parsed.data : null;
+  const digits = text.trim();
+  if (!/^\d{1,6}$/.test(digits)) return null;
+  const staff = Number(digits);
+  return staff >= STAFF_MIN && staff <= STAFF_MAX ? staff : null;
 }
 
 /** The form's starting values from ?staff=&plan=&addons=; anything invalid gives the default. */

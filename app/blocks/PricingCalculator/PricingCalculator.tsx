@@ -1,29 +1,14 @@
 // An interactive cost estimate: number of staff × (plan price + add-on prices) per month, in the
 // region's currency. It is a GET form (?staff=&plan=&addons=) whose result the server renders, so
 // it works before and without JavaScript; once hydrated it updates as the visitor types.
-import { z } from 'zod';
 import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
-import { link, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
-import { idField, PLAN_IDS } from '../PricingTable/product-data';
-import { CalculatorForm, readCalculatorQuery, STAFF_MAX, STAFF_MIN } from './CalculatorForm';
+import { CalculatorForm, readCalculatorQuery } from './CalculatorForm';
 import { WithPageQuery } from './page-query';
+import type { PricingCalculatorContent } from './PricingCalculator.schema';
 import './PricingCalculator.css';
-
-export const pricingCalculatorSchema = z.object({
-  headline: optional('headline', z.string(), 'Estimate your monthly cost'),
-  intro: optionalText('intro'),
-  default_staff: optional('default_staff', z.coerce.number().int().min(STAFF_MIN).max(STAFF_MAX), 25),
-  default_plan: idField('default_plan', PLAN_IDS, 'premium'),
-  note: optionalText('note'),
-  cta_text: optional('cta_text', z.string(), 'Start free trial'),
-  /** Defaults to the region's /get-started page. */
-  cta_link: link,
-  theme: themeField('purple-light'),
-});
 
 export function PricingCalculator({
   uid,
@@ -35,7 +20,7 @@ export function PricingCalculator({
   cta_text,
   cta_link,
   theme,
-}: z.output<typeof pricingCalculatorSchema> & BlockProps) {
+}: PricingCalculatorContent & BlockProps) {
   const site = useSiteState();
   if (!site || site.plan.length === 0) return null;
   const { plan: plans, addOnCosts, costs, region } = site;

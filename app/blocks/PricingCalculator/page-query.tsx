@@ -3,7 +3,6 @@
 // of ?staff=…&plan=…, and the browser takes over with live updates once JavaScript runs.
 import type { ReactNode } from 'react';
 import { useInRouterContext, useLocation } from 'react-router';
-import type { z } from 'zod';
 
 export interface PageQuery {
   /** The page's path, '' outside a router. */
@@ -26,16 +25,18 @@ export function WithPageQuery({ children }: { children: (query: PageQuery) => Re
   return useInRouterContext() ? <RouterQuery>{children}</RouterQuery> : children(NO_QUERY);
 }
 
-/** A visitor's query value, validated at the boundary: missing or invalid gives undefined. */
-export function queryValue<S extends z.ZodType>(
+/**
+ * A visitor's query value, validated at the boundary by `read` (which returns undefined for a value
+ * it rejects): missing or invalid gives undefined. A plain function rather than a schema, so the
+ * blocks that read the query ship no validation library to the browser.
+ */
+export function queryValue<T>(
   params: URLSearchParams,
   name: string,
-  schema: S,
-): z.output<S> | undefined {
+  read: (raw: string) => T | undefined,
+): T | undefined {
   const raw = params.get(name);
-  if (raw === null) return undefined;
-  const parsed = schema.safeParse(raw);
-  return parsed.success ? parsed.data : undefined;
+  return raw === null ? undefined : read(raw);
 }
 
 /** False on the server and while hydrating, true once the browser runs the page's JavaScript. */

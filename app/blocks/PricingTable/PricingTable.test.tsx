@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rawBlock, renderBlocks } from '../test-support';
-import { formatMoney, formatPlanPrice, idList, PLAN_IDS } from './product-data';
+import { formatMoney, formatPlanPrice, PLAN_IDS } from './product-data';
+import { idList } from './product-data.schema';
 
 describe('pricing_table', () => {
   it('shows every plan with its price in the region currency, features and a call to action', () => {

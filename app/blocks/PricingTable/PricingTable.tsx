@@ -1,36 +1,14 @@
 // The plan cards of the pricing page: each plan of the local data (§3 `plan`) with the region's
 // price per user per month, its features and a call to action; one plan may be highlighted.
-import { z } from 'zod';
 import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
 import { Button } from '../shared/Button';
 import { Icon } from '../shared/Icon';
-import { items, link, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
-import { formatPlanPrice, idField, PLAN_IDS, pricePerUser } from './product-data';
+import { formatPlanPrice, pricePerUser } from './product-data';
+import type { PricingTableContent } from './PricingTable.schema';
 import './PricingTable.css';
-
-/** A plan's own call to action, replacing the block's default one. */
-const planCtaSchema = z.object({
-  plan: z.enum(PLAN_IDS),
-  text: optionalText('text'),
-  link,
-});
-
-export const pricingTableSchema = z.object({
-  headline: optionalText('headline'),
-  intro: optionalText('intro'),
-  highlight: idField('highlight', PLAN_IDS),
-  highlight_label: optional('highlight_label', z.string(), 'Most popular'),
-  cta_text: optional('cta_text', z.string(), 'Start free trial'),
-  /** Defaults to the region's /get-started page. */
-  cta_link: link,
-  ctas: items('ctas', planCtaSchema),
-  billing_note: optionalText('billing_note'),
-  theme: themeField('white'),
-});
 
 export function PricingTable({
   headline,
@@ -42,7 +20,7 @@ export function PricingTable({
   ctas,
   billing_note,
   theme,
-}: z.output<typeof pricingTableSchema> & BlockProps) {
+}: PricingTableContent & BlockProps) {
   const site = useSiteState();
   if (!site) return null;
   const { costs, region } = site;

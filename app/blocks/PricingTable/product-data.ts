@@ -1,7 +1,6 @@
 // The local data of spec §3 (plans, add-ons, industries, integrations, compliance states) as the
-// product blocks need it: the ids content may name, validated while the block is parsed, and the
-// region's prices formatted for the region's locale.
-import { z } from 'zod';
+// product blocks need it: the ids content may name (product-data.schema.ts validates them while the
+// block is parsed), and the region's prices formatted for the region's locale.
 import addOnCosts from '../../local-data/add-on-costs.json';
 import complianceStates from '../../local-data/compliance-states.json';
 import industries from '../../local-data/industries.json';
@@ -9,10 +8,8 @@ import integrations from '../../local-data/integrations.json';
 import type { Costs } from '../../local-data/local-data';
 import plans from '../../local-data/plans.json';
 import { REGION_LOCALES, type Region } from '../../regions/region';
-import { describeValue, warnContent } from '../shared/content-warnings';
-import { optional } from '../shared/fields.schema';
 
-type Ids = [string, ...string[]];
+export type Ids = [string, ...string[]];
 const idsOf = (list: readonly { id: string }[]) => list.map((entry) => entry.id) as Ids;
 
 /** Plans and industries are the same in every region; add-ons are priced per region but share ids. */
@@ -22,27 +19,6 @@ export const INDUSTRY_IDS = idsOf(industries);
 /** Every id in the data; a block still shows only what the current region has. */
 export const INTEGRATION_IDS = idsOf(integrations);
 export const COMPLIANCE_STATE_IDS = idsOf(complianceStates);
-
-/** One id from `ids`: unset gives `fallback` silently, an unknown id warns and gives `fallback`. */
-export const idField = (label: string, ids: Ids, fallback: string | null = null) =>
-  optional(label, z.enum(ids).nullable(), fallback);
-
-/**
- * A list of ids (a list, or a comma-separated string as a text field gives it). Unknown ids are
- * warned about and dropped; duplicates are dropped silently.
- */
-export function idList(label: string, ids: readonly string[]) {
-  return optional(
-    label,
-    z.union([z.array(z.string()), z.string().transform((line) => line.split(','))]),
-    [],
-  ).transform((list) => {
-    const named = list.map((id) => id.trim()).filter(Boolean);
-    const unknown = named.filter((id) => !ids.includes(id));
-    if (unknown.length > 0) warnContent(`${label} names unknown ids ${describeValue(unknown)}; dropped`);
-    return [...new Set(named.filter((id) => ids.includes(id)))];
-  });
-}
 
 /** The region's price per user per month of a plan, or undefined for a plan without a price. */
 export function pricePerUser(costs: Costs, planId: string): number | undefined {
@@ -70,11 +46,3 @@ export function formatPlanPrice(amount: number, currency: string, region: Region
 export function formatCount(value: number, region: Region): string {
   return value.toLocaleString(REGION_LOCALES[region]);
 }
-
-/** Bullet lines: a list, or one line per bullet in a text area ("- " or "• " prefixes allowed). */
-export const lineList = (label: string) =>
-  optional(
-    label,
-    z.union([z.array(z.string()), z.string().transform((text) => text.split('\n'))]),
-    [],
-  ).transform((list) => list.map((line) => line.replace(/^\s*[-*•]\s*/, '').trim()).filter(Boolean));

@@ -1,38 +1,10 @@
 // A customer quote: the Quote entity of spec §3 (rich-text quote, author, author_title, company,
 // image, industry, features).
-import { z } from 'zod';
-import { richTextSchema } from '../../content/story-content.schema';
-import { imageSchema } from '../../media/image.schema';
 import { FixedImage } from '../../media/Picture';
 import { RichText } from '../../rich-text/RichText';
 import type { BlockProps } from '../block';
-import { optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
-
-/** The Quote entity; other blocks (testimonials, consultation) embed it too. */
-export const quoteEntitySchema = z.object({
-  quote: z.union([
-    z
-      .string()
-      .min(1)
-      .transform((line) => line),
-    richTextSchema,
-  ]),
-  author: optionalText('author'),
-  author_title: optionalText('author_title'),
-  company: optionalText('company'),
-  image: optional('image', imageSchema, null),
-  industry: optionalText('industry'),
-  features: optional(
-    'features',
-    z.union([z.array(z.string()), z.string().transform((list) => list.split(',').map((f) => f.trim()))]),
-    [],
-  ).transform((list) => list.filter(Boolean)),
-});
-export type QuoteEntity = z.output<typeof quoteEntitySchema>;
-
-export const quoteSchema = quoteEntitySchema.extend({ theme: themeField('peach') });
+import type { QuoteContent, QuoteEntity } from './Quote.schema';
 
 export function QuoteFigure({
   quote,
@@ -70,7 +42,7 @@ export function QuoteFigure({
   );
 }
 
-export function Quote({ theme, ...entity }: z.output<typeof quoteSchema> & BlockProps) {
+export function Quote({ theme, ...entity }: QuoteContent & BlockProps) {
   return (
     <Section theme={theme} width="narrow">
       <QuoteFigure {...entity} />

@@ -1,21 +1,13 @@
 // The aggregate rating of spec §1 (4.8 out of 5 from 959 reviews) with stars, and an optional
 // headline and line of text. The figures come from the site state, never from content.
-import { z } from 'zod';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
-import { optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
 import { formatCount, RatingLine } from '../StarRating/RatingLine';
+import type { RatingSummaryContent } from './RatingSummary.schema';
 import './RatingSummary.css';
 
-export const ratingSummarySchema = z.object({
-  headline: optionalText('headline'),
-  text: optionalText('text'),
-  theme: themeField('white'),
-});
-
-export function RatingSummary({ headline, text, theme }: z.output<typeof ratingSummarySchema> & BlockProps) {
+export function RatingSummary({ headline, text, theme }: RatingSummaryContent & BlockProps) {
   const site = useSiteState();
   if (!site) return null;
   const { value, best, reviews } = site.stats.aggregateRating;

@@ -1,2 +1,13 @@
-// TEMPORARY shim while the schema moves out of RelatedPosts.tsx.
-export { relatedPostsSchema } from './RelatedPosts';
+// The content of the related articles (RelatedPosts.tsx renders it; its loader reads posts and category).
+import { z } from 'zod';
+import { blogSlugSchema, categoryField } from '../BlogList/blog-fields.schema';
+import { items, optional, themeField } from '../shared/fields.schema';
+
+export const relatedPostsSchema = z.object({
+  headline: optional('headline', z.string(), 'Related articles'),
+  category: categoryField(),
+  /** Full_slugs of posts; a value that names no blog post is warned about and dropped. */
+  posts: items('posts', blogSlugSchema),
+  theme: themeField('white'),
+});
+export type RelatedPostsContent = z.output<typeof relatedPostsSchema>;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blogPost } from '../BlogList/fixtures';
+import { blogPost, parsedBlock } from '../BlogList/fixtures';
 import { rawBlock, renderBlocks } from '../test-support';
 import type { RelatedPostsData } from './RelatedPosts';
 
@@ -66,7 +66,7 @@ describe('related_posts loader', () => {
 
   it('keeps the listed posts of the region in the editor order', async () => {
     listAllStories.mockResolvedValue({ ok: true, value: posts });
-    const block = rawBlock('related_posts', {
+    const block = parsedBlock('related_posts', {
       posts: ['us/blog/b', 'gb/blog/x', 'us/blog/missing', 'us/blog/a'],
     });
     const data = (await loadRelatedPosts(block, { region: 'us' })) as RelatedPostsData;
@@ -75,11 +75,13 @@ describe('related_posts loader', () => {
 
   it('otherwise takes the newest three of the category, or of the blog', async () => {
     listAllStories.mockResolvedValue({ ok: true, value: posts });
-    const payroll = (await loadRelatedPosts(rawBlock('related_posts', { category: 'Payroll' }), {
+    const payroll = (await loadRelatedPosts(parsedBlock('related_posts', { category: 'Payroll' }), {
       region: 'us',
     })) as RelatedPostsData;
     expect(payroll.posts.map((post) => post.href)).toEqual(['/blog/f', '/blog/e', '/blog/c']);
-    const any = (await loadRelatedPosts(rawBlock('related_posts', {}), { region: 'us' })) as RelatedPostsData;
+    const any = (await loadRelatedPosts(parsedBlock('related_posts', {}), {
+      region: 'us',
+    })) as RelatedPostsData;
     expect(any.posts.map((post) => post.href)).toEqual(['/blog/f', '/blog/e', '/blog/d']);
   });
 });

@@ -1,37 +1,23 @@
 // Up to three articles related to the page: the posts the editor listed (`posts`, full_slugs of
 // the page's region), or else the newest posts of `category`, or else the newest posts.
-import { z } from 'zod';
 import { REGION_LOCALES, regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
 import { useBlockData } from '../block-scope';
 import type { BlockProps } from '../block';
-import { blogSlugSchema, categoryField, regionOfSlug } from '../BlogList/blog-fields';
+import { regionOfSlug } from '../BlogList/blog-fields';
 import { PostGrid, type PostTeaser } from '../BlogList/PostCard';
 import { EmptyList } from '../BlogList/TeaserCard';
 import { warnContent } from '../shared/content-warnings';
-import { items, optional } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
+import type { RelatedPostsContent } from './RelatedPosts.schema';
 
 export const RELATED_POSTS_MAX = 3;
-
-export const relatedPostsSchema = z.object({
-  headline: optional('headline', z.string(), 'Related articles'),
-  category: categoryField(),
-  posts: items('posts', blogSlugSchema),
-  theme: themeField('white'),
-});
 
 export interface RelatedPostsData {
   posts: PostTeaser[];
 }
 
-export function RelatedPosts({
-  uid,
-  headline,
-  posts: slugs,
-  theme,
-}: z.output<typeof relatedPostsSchema> & BlockProps) {
+export function RelatedPosts({ uid, headline, posts: slugs, theme }: RelatedPostsContent & BlockProps) {
   const site = useSiteState();
   const data = useBlockData<RelatedPostsData>(uid);
   if (!site) return null;

@@ -1,23 +1,12 @@
 // Two review scores side by side (spec §1): the software-review site's (4.6 from 756 reviews) and
 // the app stores' (4.8 from 2.9k reviews). Scores come from the site state; content may add links
 // to the review pages.
-import { z } from 'zod';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
-import { link, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
 import { formatCount, RatingLine } from '../StarRating/RatingLine';
+import type { ReviewBadgesContent } from './ReviewBadges.schema';
 import './ReviewBadges.css';
-
-export const reviewBadgesSchema = z.object({
-  headline: optionalText('headline'),
-  intro: optionalText('intro'),
-  review_site_link: link,
-  app_store_label: optional('app_store_label', z.string(), 'App Store and Google Play'),
-  app_store_link: link,
-  theme: themeField('white'),
-});
 
 interface Badge {
   name: string;
@@ -33,7 +22,7 @@ export function ReviewBadges({
   app_store_label,
   app_store_link,
   theme,
-}: z.output<typeof reviewBadgesSchema> & BlockProps) {
+}: ReviewBadgesContent & BlockProps) {
   const site = useSiteState();
   if (!site) return null;
   const { reviewSite, appStore } = site.stats;

@@ -1,2 +1,7 @@
-// TEMPORARY shim while the schema moves out of RichTextSection.tsx.
-export { richTextSectionSchema } from './RichTextSection';
+// The content of an editorial text section (RichTextSection.tsx renders it).
+import { z } from 'zod';
+import { richTextSchema } from '../../content/story-content.schema';
+import { themeField } from '../shared/fields.schema';
+
+export const richTextSectionSchema = z.object({ text: richTextSchema, theme: themeField('white') });
+export type RichTextSectionContent = z.output<typeof richTextSectionSchema>;

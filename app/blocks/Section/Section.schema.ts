@@ -1,2 +1,14 @@
-// TEMPORARY shim while the schema moves out of Section.tsx.
-export { sectionSchema } from './Section';
+// The content of the section container (Section.tsx renders it).
+import { z } from 'zod';
+import { nestedBlocks, optional, optionalText, themeField } from '../shared/fields.schema';
+import { SECTION_WIDTHS } from './Section';
+
+export const sectionSchema = z.object({
+  eyebrow: optionalText('eyebrow'),
+  headline: optionalText('headline'),
+  intro: optionalText('intro'),
+  body: nestedBlocks('body'),
+  width: optional('width', z.enum(SECTION_WIDTHS), 'normal'),
+  theme: themeField('white'),
+});
+export type SectionContent = z.output<typeof sectionSchema>;

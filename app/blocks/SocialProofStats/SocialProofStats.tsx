@@ -1,27 +1,13 @@
 // The headline social-proof numbers of spec §1 (countries, workplaces, users, launched year) with a
 // headline. The numbers come from the site state (app/local-data/stats.json), never from content.
-import { z } from 'zod';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
-import { optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
 import { formatCount } from '../StarRating/RatingLine';
+import type { SocialProofStatsContent } from './SocialProofStats.schema';
 import './SocialProofStats.css';
 
-export const socialProofStatsSchema = z.object({
-  headline: optionalText('headline'),
-  intro: optionalText('intro'),
-  eyebrow: optionalText('eyebrow'),
-  theme: themeField('white'),
-});
-
-export function SocialProofStats({
-  headline,
-  intro,
-  eyebrow,
-  theme,
-}: z.output<typeof socialProofStatsSchema> & BlockProps) {
+export function SocialProofStats({ headline, intro, eyebrow, theme }: SocialProofStatsContent & BlockProps) {
   const site = useSiteState();
   if (!site) return null;
   const { stats, region } = site;

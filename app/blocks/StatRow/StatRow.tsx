@@ -1,36 +1,16 @@
 // A row of outcome figures ("38% less overtime") with a label and an optional source each. A stat
 // may instead name one of the site's social-proof figures (`site_stat`), which then comes from
 // the site state (app/local-data/stats.json), the one place those numbers are kept (spec §1).
-import { z } from 'zod';
 import { REGION_LOCALES } from '../../regions/region';
 import type { SiteState } from '../../site-state/site-state';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
-import { items, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
+import type { StatRowContent } from './StatRow.schema';
 import './StatRow.css';
 
 export const SITE_STATS = ['countries', 'workplaces', 'users', 'rating', 'reviews', 'launched'] as const;
 export type SiteStat = (typeof SITE_STATS)[number];
-
-const statSchema = z
-  .object({
-    _uid: z.string().catch(''),
-    value: optionalText('value'),
-    label: z.string().trim().min(1),
-    source: optionalText('source'),
-    site_stat: optional('site_stat', z.enum(SITE_STATS).nullable(), null),
-  })
-  .refine((stat) => stat.value || stat.site_stat, 'a stat needs a value or a site_stat');
-
-export const statRowSchema = z.object({
-  eyebrow: optionalText('eyebrow'),
-  headline: optionalText('headline'),
-  intro: optionalText('intro'),
-  stats: items('stats', statSchema),
-  theme: themeField('white'),
-});
 
 /** A site figure formatted for the region ("385,000", "4.8"), or null without site state. */
 export function siteStatValue(site: SiteState | null, stat: SiteStat): string | null {
@@ -53,13 +33,7 @@ export function siteStatValue(site: SiteState | null, stat: SiteStat): string | 
   }
 }
 
-export function StatRow({
-  eyebrow,
-  headline,
-  intro,
-  stats,
-  theme,
-}: z.output<typeof statRowSchema> & BlockProps) {
+export function StatRow({ eyebrow, headline, intro, stats, theme }: StatRowContent & BlockProps) {
   const site = useSiteState();
   const shown = stats.flatMap((stat) => {
     const value = (stat.site_stat ? siteStatValue(site, stat.site_stat) : null) ?? stat.value;

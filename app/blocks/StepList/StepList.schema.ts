@@ -1,2 +1,18 @@
-// TEMPORARY shim while the schema moves out of StepList.tsx.
-export { stepListSchema } from './StepList';
+// The content of the numbered step list (StepList.tsx renders it).
+import { z } from 'zod';
+import { items, optionalText, themeField } from '../shared/fields.schema';
+
+const stepSchema = z.object({
+  _uid: z.string().catch(''),
+  title: z.string().trim().min(1),
+  text: optionalText('text'),
+});
+
+export const stepListSchema = z.object({
+  eyebrow: optionalText('eyebrow'),
+  headline: optionalText('headline'),
+  intro: optionalText('intro'),
+  steps: items('steps', stepSchema),
+  theme: themeField('white'),
+});
+export type StepListContent = z.output<typeof stepListSchema>;

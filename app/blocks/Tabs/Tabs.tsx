@@ -4,37 +4,14 @@
 // accessible WAI-ARIA tablist (roving tabindex; arrows, Home and End) showing the first panel.
 // The switch can move content below the tabs once, at hydration; stacking was chosen over hiding
 // panels before hydration because hidden panels would be unreachable if the script never runs.
-import { z } from 'zod';
 import type { BlockProps } from '../block';
 import { NestedBlocks } from '../Section/NestedBlocks';
-import { items, nestedBlocks, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
 import { TabSet } from './TabSet';
+import type { TabsContent } from './Tabs.schema';
 import './Tabs.css';
 
-const tabSchema = z.object({
-  _uid: z.string().catch(''),
-  label: z.string().trim().min(1),
-  body: nestedBlocks('body'),
-});
-
-export const tabsSchema = z.object({
-  eyebrow: optionalText('eyebrow'),
-  headline: optionalText('headline'),
-  intro: optionalText('intro'),
-  tabs: items('tabs', tabSchema),
-  theme: themeField('white'),
-});
-
-export function Tabs({
-  uid,
-  eyebrow,
-  headline,
-  intro,
-  tabs,
-  theme,
-}: z.output<typeof tabsSchema> & BlockProps) {
+export function Tabs({ uid, eyebrow, headline, intro, tabs, theme }: TabsContent & BlockProps) {
   if (tabs.length === 0) return null;
   return (
     <Section theme={theme} eyebrow={eyebrow} headline={headline} intro={intro} className="tabs-block">

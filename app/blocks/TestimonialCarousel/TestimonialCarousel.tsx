@@ -3,25 +3,13 @@
 // no auto-rotation. Before (or without) JavaScript it is a horizontally scrolling list with CSS
 // scroll snapping; once hydrated the buttons appear and scroll it one slide at a time.
 import { useRef, useState, useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import type { BlockProps } from '../block';
 import { QuoteFigure } from '../Quote/Quote';
 import { Icon } from '../shared/Icon';
-import { items, optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
-import { testimonialSchema } from '../TestimonialGrid/TestimonialGrid';
 import { scrollTarget } from './carousel-scroll';
+import type { TestimonialCarouselContent } from './TestimonialCarousel.schema';
 import './TestimonialCarousel.css';
-
-export const testimonialCarouselSchema = z.object({
-  headline: optionalText('headline'),
-  intro: optionalText('intro'),
-  /** The carousel's accessible name when there is no headline. */
-  label: optional('label', z.string(), 'Customer testimonials'),
-  testimonials: items('testimonials', testimonialSchema),
-  theme: themeField('peach'),
-});
 
 const noSubscription = () => () => undefined;
 
@@ -76,7 +64,7 @@ export function TestimonialCarousel({
   label,
   testimonials,
   theme,
-}: z.output<typeof testimonialCarouselSchema> & BlockProps) {
+}: TestimonialCarouselContent & BlockProps) {
   const hydrated = useHydrated();
   const track = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState('');

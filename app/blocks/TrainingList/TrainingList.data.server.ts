@@ -4,11 +4,11 @@ import { listAllStories } from '../../content/stories.server';
 import { logger } from '../../logging/logger.server';
 import { contentSlug } from '../../regions/region';
 import type { BlockDataLoader } from '../block-data.server';
-import { countSchema, quietly } from '../BlogList/blog-fields';
-import { TRAINING_LIST_DEFAULT_COUNT, type TrainingListData } from './TrainingList';
+import type { TrainingListData } from './TrainingList';
+import type { TrainingListContent } from './TrainingList.schema';
 
 export const loadTrainingList: BlockDataLoader = async (block, { region }): Promise<TrainingListData> => {
-  const count = quietly(countSchema, block.count, TRAINING_LIST_DEFAULT_COUNT);
+  const { count } = block.props as TrainingListContent;
   const items = await listAllStories({
     startsWith: `${contentSlug(region, 'training')}/`,
     component: 'training_item',

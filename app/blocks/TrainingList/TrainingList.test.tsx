@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { trainingItem } from '../BlogList/fixtures';
+import { parsedBlock, trainingItem } from '../BlogList/fixtures';
 import { rawBlock, renderBlocks } from '../test-support';
 import type { TrainingListData } from './TrainingList';
 
@@ -48,7 +48,7 @@ describe('training_list', () => {
         trainingItem('us/training/c'),
       ],
     });
-    const data = (await loadTrainingList(rawBlock('training_list', { count: 2 }), {
+    const data = (await loadTrainingList(parsedBlock('training_list', { count: 2 }), {
       region: 'us',
     })) as TrainingListData;
     expect(data.courses).toEqual([

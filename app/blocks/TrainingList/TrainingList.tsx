@@ -1,26 +1,14 @@
 // The region's training courses as cards with their level and duration, and a link to the
 // training page. The courses are loaded on the server (TrainingList.data.server.ts).
-import { z } from 'zod';
 import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
 import { useBlockData } from '../block-scope';
 import type { BlockProps } from '../block';
-import { countField } from '../BlogList/blog-fields';
 import { EmptyList, ListFooter, TeaserCard, TeaserGrid } from '../BlogList/TeaserCard';
 import { Button } from '../shared/Button';
 import { Icon } from '../shared/Icon';
-import { optional, optionalText } from '../shared/fields.schema';
 import { Section } from '../shared/Section';
-import { themeField } from '../shared/fields.schema';
-
-export const TRAINING_LIST_DEFAULT_COUNT = 6;
-
-export const trainingListSchema = z.object({
-  headline: optional('headline', z.string(), 'Courses'),
-  intro: optionalText('intro'),
-  count: countField(TRAINING_LIST_DEFAULT_COUNT),
-  theme: themeField('white'),
-});
+import type { TrainingListContent } from './TrainingList.schema';
 
 export interface CourseTeaser {
   href: string;
@@ -43,13 +31,7 @@ export function Duration({ value }: { value: string }) {
   );
 }
 
-export function TrainingList({
-  uid,
-  headline,
-  intro,
-  count,
-  theme,
-}: z.output<typeof trainingListSchema> & BlockProps) {
+export function TrainingList({ uid, headline, intro, count, theme }: TrainingListContent & BlockProps) {
   const site = useSiteState();
   const data = useBlockData<TrainingListData>(uid);
   if (!site) return null;

@@ -1,21 +1,13 @@
 // A compact one-line strip of social proof for under a hero: "385,000 workplaces" and the aggregate
 // rating "4.8 out of 5 from 959 reviews" with stars (spec §1; figures from the site state).
-import { z } from 'zod';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
-import { optional } from '../shared/fields.schema';
 import { themeClass } from '../shared/theme';
-import { themeField } from '../shared/fields.schema';
 import { formatCount, RatingLine } from '../StarRating/RatingLine';
+import type { TrustBarContent } from './TrustBar.schema';
 import './TrustBar.css';
 
-export const trustBarSchema = z.object({
-  /** Words before the workplaces figure: "Trusted by" 385,000 workplaces. */
-  lead_in: optional('lead_in', z.string(), 'Trusted by'),
-  theme: themeField('white'),
-});
-
-export function TrustBar({ lead_in, theme }: z.output<typeof trustBarSchema> & BlockProps) {
+export function TrustBar({ lead_in, theme }: TrustBarContent & BlockProps) {
   const site = useSiteState();
   if (!site) return null;
   const { workplaces, aggregateRating } = site.stats;

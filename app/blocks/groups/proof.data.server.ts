@@ -1,17 +1,17 @@
 // Server data loaders of the proof blocks, by component name (see ../block-data.server.ts): the
-// customer story card loads one story, the grid lists the region's stories. Each validates its
-// block's own fields with the block's schema, and returns only what the cards show.
-import type { z } from 'zod';
+// customer story card loads one story, the grid lists the region's stories. Each reads its block's
+// parsed props (already validated, and warned about, by the block's schema) and returns only what
+// the cards show.
 import { listAllStories, loadStory, type Story } from '../../content/stories.server';
 import { pathForFullSlug } from '../../content/links';
 import type { ContentOf } from '../../content/story-content.schema';
 import industries from '../../local-data/industries.json';
-import type { Region } from '../../regions/region';
-import type { BlockDataLoader } from '../block-data.server';
-import { customerStoryCardSchema } from '../CustomerStoryCard/CustomerStoryCard';
+import type { BlockDataContext, BlockDataLoader } from '../block-data.server';
 import { isCustomerStoryIn, type CustomerStorySummary } from '../CustomerStoryCard/customer-story';
-import { customerStoryGridSchema, type CustomerStoryGridData } from '../CustomerStoryGrid/CustomerStoryGrid';
-import { inBlockScope } from '../shared/content-warnings';
+import type { CustomerStoryCardContent } from '../CustomerStoryCard/CustomerStoryCard.schema';
+import type { CustomerStoryGridData } from '../CustomerStoryGrid/CustomerStoryGrid';
+import type { CustomerStoryGridContent } from '../CustomerStoryGrid/CustomerStoryGrid.schema';
+import type { ParsedBlock } from '../parsed-block';
 
 type CustomerStory = Story<ContentOf<'customer_story'>>;
 
@@ -45,18 +45,11 @@ export function storyInIndustry(story: CustomerStory, industry: string): boolean
   return ofStory.some((name) => names.has(name));
 }
 
-/** The block's own fields, validated (and warned about) as the block itself will be. */
-function parseBlock<S extends z.ZodType>(schema: S, block: Record<string, unknown>): z.output<S> | null {
-  const name = `${String(block.component)}#${String(block._uid)}`;
-  const parsed = inBlockScope(name, () => schema.safeParse(block));
-  return parsed.success ? parsed.data : null;
-}
-
 async function customerStoryCard(
-  block: Record<string, unknown>,
-  { region }: { region: Region },
+  block: ParsedBlock,
+  { region }: BlockDataContext,
 ): Promise<CustomerStorySummary | null> {
-  const fields = parseBlock(customerStoryCardSchema, block);
+  const fields = block.props as CustomerStoryCardContent | null;
   // A story outside the region's customers folder is never fetched (no cross-region content).
   if (!fields?.story || !isCustomerStoryIn(region, fields.story)) return null;
   const story = await loadStory(fields.story, ['customer_story']);
@@ -68,10 +61,10 @@ async function customerStoryCard(
 }
 
 async function customerStoryGrid(
-  block: Record<string, unknown>,
-  { region }: { region: Region },
+  block: ParsedBlock,
+  { region }: BlockDataContext,
 ): Promise<CustomerStoryGridData | null> {
-  const fields = parseBlock(customerStoryGridSchema, block);
+  const fields = block.props as CustomerStoryGridContent | null;
   if (!fields) return null;
   const stories = await listAllStories({
     startsWith: `${region}/customers/`,

@@ -1,8 +1,6 @@
 // Names the signup form and its server action share with analytics: the outcome events of §7
 // "Analytics events", the signup types of §3 "Signup types", and the social providers the join
 // endpoint takes for Google and Facebook sign-up (§2 item 1).
-import { z } from 'zod';
-
 export const SIGNUP_SUCCESS = 'SIGNUP_SUCCESS';
 export const SIGNUP_EXISTING = 'SIGNUP_EXISTING';
 export const SIGNUP_FAILURE = 'SIGNUP_FAILURE';
@@ -23,17 +21,12 @@ export const SIGNUP_TYPES = [
 export type SignupType = (typeof SIGNUP_TYPES)[number];
 export const DEFAULT_SIGNUP_TYPE: SignupType = 'EMAIL';
 
-/** A signup type where it enters (a form post, a query): absent means the §3 default, EMAIL. */
-export const signupTypeSchema = z.enum(SIGNUP_TYPES).default(DEFAULT_SIGNUP_TYPE);
-
 /** The join endpoint's provider codes: GG for Google, FB for Facebook. */
 export const SOCIAL_PROVIDERS = { google: 'GG', facebook: 'FB' } as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[keyof typeof SOCIAL_PROVIDERS];
 
-export const socialProviderSchema = z.enum([SOCIAL_PROVIDERS.google, SOCIAL_PROVIDERS.facebook]);
-
 export function isSocialProvider(value: unknown): value is SocialProvider {
-  return socialProviderSchema.safeParse(value).success;
+  return value === SOCIAL_PROVIDERS.google || value === SOCIAL_PROVIDERS.facebook;
 }
 
 /** A signup through a social button is of that provider's type; without one it is an email signup. */

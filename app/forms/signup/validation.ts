@@ -1,7 +1,7 @@
-// The signup form's rules (spec §5 "Signup form"), as one zod schema that the browser form and the
-// server action both parse with. All three fields are checked together and every failure is
-// reported, so the form can show each message at once (§5, last rule).
-import { z } from 'zod';
+// The signup form's rules (spec §5 "Signup form"), one function that the browser form and the
+// server action both check with. All three fields are checked together and every failure is
+// reported, so the form can show each message at once (§5, last rule). Written by hand rather
+// than with zod, because it runs in the browser, which never loads zod.
 import { isValidEmail } from './email-pattern';
 
 /** §5 / §8 messages, exactly as the spec words them. */
@@ -19,25 +19,11 @@ export function isTicked(value: unknown): boolean {
   return value === true || (typeof value === 'string' && TICKED_VALUES.has(value.trim().toLowerCase()));
 }
 
-export const signupSchema = z.object({
-  // A missing field or a non-text value (a file in a form post) counts as no name / no email.
-  name: z
-    .string({ error: NAME_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, { error: NAME_REQUIRED_MESSAGE })
-    .max(NAME_MAX_LENGTH, { error: NAME_TOO_LONG_MESSAGE }),
-  // An address over 254 characters is not a valid address (RFC 5321), so it gets the same message.
-  email: z
-    .string({ error: EMAIL_INVALID_MESSAGE })
-    .trim()
-    .refine(isValidEmail, { error: EMAIL_INVALID_MESSAGE }),
-  terms: z
-    .unknown()
-    .refine(isTicked, { error: TERMS_REQUIRED_MESSAGE })
-    .transform((): true => true),
-});
-
-export type SignupValues = z.output<typeof signupSchema>;
+export interface SignupValues {
+  name: string;
+  email: string;
+  terms: true;
+}
 export type SignupField = keyof SignupValues;
 
 /** The order in which the fields, and so their messages, appear on the form. */
@@ -48,14 +34,18 @@ export type SignupErrors = Partial<Record<SignupField, string>>;
 
 export type SignupValidation = { ok: true; value: SignupValues } | { ok: false; errors: SignupErrors };
 
-function isSignupField(key: PropertyKey | undefined): key is SignupField {
-  return typeof key === 'string' && (SIGNUP_FIELDS as readonly string[]).includes(key);
+/** A form post's FormData, or a plain object of field values; anything else counts as an empty form. */
+function fieldsOf(input: unknown): Readonly<Record<string, unknown>> {
+  if (typeof FormData !== 'undefined' && input instanceof FormData) return Object.fromEntries(input);
+  return typeof input === 'object' && input !== null && !Array.isArray(input)
+    ? (input as Record<string, unknown>)
+    : {};
 }
 
-/** A form post's FormData, or a plain object of field values; anything else counts as an empty form. */
-function fieldsOf(input: unknown): object {
-  if (typeof FormData !== 'undefined' && input instanceof FormData) return Object.fromEntries(input);
-  return typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {};
+/** A field's text, trimmed; a missing field or a non-text value (a file in a form post) is none. */
+function textOf(fields: Readonly<Record<string, unknown>>, name: string): string | undefined {
+  const value = Object.hasOwn(fields, name) ? fields[name] : undefined;
+  return typeof value === 'string' ? value.trim() : undefined;
 }
 
 /**
@@ -65,13 +55,17 @@ function fieldsOf(input: unknown): object {
  */
 export function validateSignup(input: unknown): SignupValidation {
   const fields = fieldsOf(input);
-  const parsed = signupSchema.safeParse(fields);
-  if (parsed.success) return { ok: true, value: parsed.data };
   const errors: SignupErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0];
-    // The first message per field is the one shown.
-    if (isSignupField(field) && errors[field] === undefined) errors[field] = issue.message;
+  const name = textOf(fields, 'name');
+  if (!name) errors.name = NAME_REQUIRED_MESSAGE;
+  else if (name.length > NAME_MAX_LENGTH) errors.name = NAME_TOO_LONG_MESSAGE;
+  // An address over 254 characters is not a valid address (RFC 5321), so it gets the same message.
+  const email = textOf(fields, 'email');
+  if (email === undefined || !isValidEmail(email)) errors.email = EMAIL_INVALID_MESSAGE;
+  if (!isTicked(Object.hasOwn(fields, 'terms') ? fields.terms : undefined))
+    errors.terms = TERMS_REQUIRED_MESSAGE;
+  if (name && email !== undefined && Object.keys(errors).length === 0) {
+    return { ok: true, value: { name, email, terms: true } };
   }
   return { ok: false, errors };
 }

@@ -4,7 +4,6 @@
 // page. The forms may not be there yet (a marketing form loads), so it polls every 1 s for up to 10
 // tries (§9). Messages from other origins, other shapes and the forms' hidden fields are ignored;
 // checkboxes are never ticked for the visitor (consent to the terms is theirs to give).
-import { z } from 'zod';
 import { META_FIELDS } from '../form-result';
 import { HONEYPOT_FIELD } from '../talon-fields';
 import { pollUntil } from './poll';
@@ -13,9 +12,7 @@ export const PREFILL_POLL_MS = 1_000;
 export const PREFILL_TRIES = 10;
 const MAX_VALUE_LENGTH = 500;
 
-const messageSchema = z.object({
-  prefill: z.record(z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/), z.string().max(MAX_VALUE_LENGTH)),
-});
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 
 export type PrefillValues = Readonly<Record<string, string>>;
 
@@ -26,8 +23,15 @@ export function prefillValues(
   allowedOrigins: readonly string[],
 ): PrefillValues | undefined {
   if (!allowedOrigins.includes(origin)) return undefined;
-  const parsed = messageSchema.safeParse(data);
-  return parsed.success ? parsed.data.prefill : undefined;
+  // Checked by hand, not with zod: this runs in the browser, which never loads zod.
+  if (data === null || typeof data !== 'object') return undefined;
+  const prefill = (data as { prefill?: unknown }).prefill;
+  if (prefill === null || typeof prefill !== 'object' || Array.isArray(prefill)) return undefined;
+  const entries = Object.entries(prefill);
+  const valid = entries.every(
+    ([name, value]) => FIELD_NAME.test(name) && typeof value === 'string' && value.length <= MAX_VALUE_LENGTH,
+  );
+  return valid ? Object.fromEntries(entries) : undefined;
 }
 
 const NOT_FILLED: ReadonlySet<string> = new Set([...META_FIELDS, HONEYPOT_FIELD]);

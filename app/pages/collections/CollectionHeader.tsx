@@ -11,9 +11,7 @@ export function CollectionHeader({
   landing: Story<ContentOf<'page'>> | null;
   fallbackTitle: string;
 }) {
-  const startsWithHero = isTitleBlock(
-    (landing?.content.body[0] as { component?: unknown } | undefined)?.component,
-  );
+  const startsWithHero = isTitleBlock(landing?.content.body[0]?.component);
   return (
     <>
       {startsWithHero ? null : (
