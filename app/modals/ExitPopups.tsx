@@ -18,7 +18,7 @@ import {
   shownWithinPeriod,
 } from './exit-intent';
 import { useCurrentModal, useModals } from './modal-context';
-import { ModalDescription, ModalTitle } from './ModalFrame';
+import { ModalDescription, ModalTitle } from './ModalParts';
 import { useNewsletterModal } from './NewsletterModal';
 
 export function ExitPopupBody({ popup }: { popup: ExitPopup }) {

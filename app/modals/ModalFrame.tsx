@@ -2,7 +2,8 @@
 // z-index, focus trapped inside and given back to the opener on close, page scroll locked, closed
 // by Escape, by an outside click when the modal allows it, by a swipe, or by its close button.
 // Enter and leave phases are CSS animations keyed on data-state / data-phase (modals.css); with
-// reduced motion there are none and the modal appears and goes at once.
+// reduced motion there are none and the modal appears and goes at once. Radix and this frame are
+// loaded only when a modal first opens (LazyModalFrame.tsx).
 import * as Dialog from '@radix-ui/react-dialog';
 import {
   useCallback,
@@ -16,6 +17,7 @@ import {
 import { checkPopupFocusable } from './focusable';
 import { CurrentModalContext, ModalDispatchContext } from './modal-context';
 import { isShown, type ModalCloseReason, type ModalEntry } from './modal-state';
+import { ModalPartsContext, type ModalPartComponents } from './ModalParts';
 import { modalLayers } from './stacking';
 import { useSwipeToClose } from './use-swipe-to-close';
 import './modals.css';
@@ -112,7 +114,9 @@ export function ModalFrame({ entry, index }: { entry: ModalEntry; index: number 
             {...swipe.handlers}
           >
             {/* The body scrolls under the close button, which stays in view. */}
-            <div className="modal__scroll">{entry.content}</div>
+            <div className="modal__scroll">
+              <ModalPartsContext.Provider value={RADIX_PARTS}>{entry.content}</ModalPartsContext.Provider>
+            </div>
             {entry.closeButton ? (
               <Dialog.Close
                 ref={closeButton}
@@ -141,7 +145,5 @@ export function ModalFrame({ entry, index }: { entry: ModalEntry; index: number 
   );
 }
 
-/** The dialog's name: every modal body renders one (Radix labels the dialog with it). */
-export const ModalTitle = Dialog.Title;
-/** An optional line describing the dialog (read after its name). */
-export const ModalDescription = Dialog.Description;
+/** Radix's title and description, which label the dialog, for the bodies' ModalTitle and ModalDescription. */
+const RADIX_PARTS: ModalPartComponents = { Title: Dialog.Title, Description: Dialog.Description };

@@ -17,7 +17,7 @@ import { useModalAnalytics } from '../analytics/use-modal-analytics';
 import { ExitPopups } from './ExitPopups';
 import { ModalContext, ModalDispatchContext, useModals, type ModalsApi } from './modal-context';
 import { initialModalState, isShown, modalReducer, modalView, type ModalRequest } from './modal-state';
-import { ModalFrame } from './ModalFrame';
+import { LazyModalFrame } from './LazyModalFrame';
 import { SignupLinks } from './SignupModal';
 
 /**
@@ -74,7 +74,7 @@ export function ModalProvider({ children }: { children: ReactNode }) {
       <ModalDispatchContext.Provider value={dispatch}>
         {children}
         {state.entries.map((entry, index) =>
-          entry.renderedBy === 'host' ? <ModalFrame key={entry.key} entry={entry} index={index} /> : null,
+          entry.renderedBy === 'host' ? <LazyModalFrame key={entry.key} entry={entry} index={index} /> : null,
         )}
         <ExitPopups />
         <SignupLinks />
@@ -97,5 +97,5 @@ export function ModalOutlet({ modalKey }: { modalKey: number | null }) {
   const entries = modals?.entries ?? [];
   const index = entries.findIndex((entry) => entry.key === modalKey && entry.renderedBy === 'opener');
   const entry = entries[index];
-  return entry ? <ModalFrame entry={entry} index={index} /> : null;
+  return entry ? <LazyModalFrame entry={entry} index={index} /> : null;
 }

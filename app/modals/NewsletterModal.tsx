@@ -6,7 +6,7 @@ import { MarketingFormPlace } from '../blocks/MarketingForm/MarketingFormPlace';
 import { regionPath } from '../regions/region';
 import { useSiteState } from '../site-state/SiteState';
 import { useModals } from './modal-context';
-import { ModalDescription, ModalTitle } from './ModalFrame';
+import { ModalDescription, ModalTitle } from './ModalParts';
 import {
   NEWSLETTER_CONTACT_PATH,
   NEWSLETTER_CTA,

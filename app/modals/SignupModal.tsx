@@ -7,7 +7,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { SignupFormSlot } from '../blocks/SignupForm/SignupFormSlot';
 import { useSiteState } from '../site-state/SiteState';
 import { isPlainClick, useModals } from './modal-context';
-import { ModalDescription, ModalTitle } from './ModalFrame';
+import { ModalDescription, ModalTitle } from './ModalParts';
 import { opensSignupModal } from './signup-link';
 
 /** The brand's mark and name, not a link: the modal's first stop for focus is its form. */

@@ -9,7 +9,7 @@ import { VideoConsentGate } from '../consent/VideoConsentGate';
 import { useSiteState } from '../site-state/SiteState';
 import { useCurrentModal, useModals } from './modal-context';
 import { isShown } from './modal-state';
-import { ModalTitle } from './ModalFrame';
+import { ModalTitle } from './ModalParts';
 
 export function VideoModalBody({ href, title }: { href: string; title: string }) {
   const current = useCurrentModal();

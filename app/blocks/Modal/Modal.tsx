@@ -3,7 +3,7 @@
 // the same content, kept on the page and shown when the link targets it; once hydrated it opens
 // the modal. The modal renders in place (ModalOutlet), so nested blocks keep the page's context.
 import { useState } from 'react';
-import { ModalTitle } from '../../modals/ModalFrame';
+import { ModalTitle } from '../../modals/ModalParts';
 import { ModalOutlet } from '../../modals/ModalProvider';
 import { useModals } from '../../modals/modal-context';
 import { usePlacement } from '../block-scope';
