@@ -29,7 +29,6 @@ import { ConsentRoot } from './consent/ConsentRoot';
 import { ModalProvider } from './modals/ModalProvider';
 import { navigationMiddleware } from './navigation/pipeline.server';
 import { regionFromPath, REGION_LOCALES } from './regions/region';
-import { ZodJitless } from './security/ZodJitless';
 import { buildSiteState } from './site-state/site-state';
 import { SiteStateProvider } from './site-state/SiteState';
 // Styles are bundled by Vite and linked by <Links />; the font is self-hosted (no third-party request).
@@ -81,7 +80,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <ZodJitless />
         <Meta />
         <Links />
       </head>
