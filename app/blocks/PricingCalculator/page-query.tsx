@@ -40,5 +40,4 @@ export function queryValue<T>(
 }
 
 /** False on the server and while hydrating, true once the browser runs the page's JavaScript. */
-
 export { useHydrated } from '../shared/use-hydrated';
