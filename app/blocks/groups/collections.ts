@@ -1,6 +1,5 @@
 // Collections blocks: lists and teasers of the region's blog, glossary, training and insights, the
 // blog post header, author bio and the newsletter band.
-import { lazyComponent } from '../../app-shell/lazy-component';
 import type { BlockComponents } from '../block';
 import { AuthorBio } from '../AuthorBio/AuthorBio';
 import { BlogCategories } from '../BlogCategories/BlogCategories';
@@ -11,6 +10,7 @@ import { GlossaryIndex } from '../GlossaryIndex/GlossaryIndex';
 import { InsightList } from '../InsightList/InsightList';
 import { LessonList } from '../LessonList/LessonList';
 import { LiveTrainingList } from '../LiveTrainingList/LiveTrainingList';
+import { NewsletterSignup } from '../NewsletterSignup/NewsletterSignup';
 import { RelatedPosts } from '../RelatedPosts/RelatedPosts';
 import { TrainingList } from '../TrainingList/TrainingList';
 import type { collectionsSchemas } from './collections.schema';
@@ -27,7 +27,5 @@ export const collectionsBlocks = {
   lesson_list: LessonList,
   live_training_list: LiveTrainingList,
   insight_list: InsightList,
-  newsletter_signup: lazyComponent(() =>
-    import('../NewsletterSignup/NewsletterSignup').then((module) => module.NewsletterSignup),
-  ),
+  newsletter_signup: NewsletterSignup,
 } satisfies BlockComponents<typeof collectionsSchemas>;
