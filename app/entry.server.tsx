@@ -9,15 +9,20 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from 'react-router';
+import { FORM_RESPONSE_SLOTS } from './forms/form-setup.server';
 import { logger } from './logging/logger.server';
 import { isBotUserAgent } from './regions/visitor.server';
 import { CspNonce, cspNonceContext } from './security/csp-nonce';
+import type { ResponseSlot } from './security/response-slots';
 
 export const streamTimeout = 5_000;
 
 // The server (server/page-cache/page-handler.ts) sets the nonce with this very key: the build
 // bundles its own copy of csp-nonce.ts, and React Router looks context values up by identity.
 export { cspNonceContext };
+
+/** What server/page-cache splices fresh into every response of a cached page, besides the nonce. */
+export const responseSlots: readonly ResponseSlot[] = FORM_RESPONSE_SLOTS;
 
 export default function handleRequest(
   request: Request,

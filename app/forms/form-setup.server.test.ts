@@ -3,13 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { formsSecret } from './action/form-secret.server';
 import { FORM_DEFINITIONS } from './definitions';
-import { formDefinitionAnswer, pageForms } from './form-setup.server';
+import { FORM_RESPONSE_SLOTS, formDefinitionAnswer, pageForms } from './form-setup.server';
 import { checkTalon, MIN_FILL_MS } from './talon.server';
 
 describe('form setup', () => {
   it('issues every form a token that passes the bot check once the fill time has passed', () => {
     const now = Date.now();
-    const forms = pageForms(now);
+    const forms = pageForms({ now });
     expect(Object.keys(forms.talons).sort()).toEqual(FORM_DEFINITIONS.map((form) => form.id).sort());
     for (const [formId, token] of Object.entries(forms.talons)) {
       const check = (at: number) => checkTalon({ token, formId, secret: formsSecret(), now: at });
@@ -17,7 +17,30 @@ describe('form setup', () => {
       expect(check(now + 100)).toEqual({ ok: false, reason: 'too-fast' });
     }
     expect(forms.submissionSeed).toMatch(/^[0-9a-f-]{36}$/);
-    expect(pageForms(now).submissionSeed).not.toBe(forms.submissionSeed);
+    expect(pageForms({ now }).submissionSeed).not.toBe(forms.submissionSeed);
+  });
+
+  it('leaves each token as a slot in a page rendered for the cache, filled per response with a fresh token', () => {
+    const forms = pageForms({ forCache: true });
+    const placeholders = FORM_RESPONSE_SLOTS.map((slot) => slot.placeholder);
+    FORM_DEFINITIONS.forEach((form, index) => expect(forms.talons[form.id]).toBe(placeholders[index]));
+    expect(new Set(placeholders).size).toBe(FORM_DEFINITIONS.length);
+    // No placeholder contains another, so the cache finds each one where it is.
+    for (const a of placeholders) for (const b of placeholders) if (a !== b) expect(a).not.toContain(b);
+
+    FORM_DEFINITIONS.forEach((form, index) => {
+      const slot = FORM_RESPONSE_SLOTS[index];
+      if (!slot) throw new Error(`no slot for form ${form.id}`);
+      const issuedAt = Date.now();
+      const token = slot.fresh();
+      expect(token).toHaveLength(slot.placeholder.length);
+      expect(token).toMatch(/^[A-Za-z0-9_.-]+$/);
+      expect(slot.fresh()).not.toBe(token);
+      const check = (at: number) => checkTalon({ token, formId: form.id, secret: formsSecret(), now: at });
+      // Issued when the response is sent, not when the page was rendered.
+      expect(check(issuedAt + 100)).toEqual({ ok: false, reason: 'too-fast' });
+      expect(check(Date.now() + MIN_FILL_MS)).toEqual({ ok: true });
+    });
   });
 
   it('answers a known form id with its definition, a token and the settings, and nothing else', () => {

@@ -12,7 +12,9 @@ import { pageNotFoundMessage } from '../navigation/errors';
 import { guarded } from '../navigation/unhandled.server';
 import { handleFormPost } from '../forms/form-action.server';
 import { serverActionOrNetworkFailure } from '../forms/network-failure';
+import { revalidateAfterFormPost } from '../forms/form-revalidation';
 import { pageForms } from '../forms/form-setup.server';
+import { rendersForCache } from '../security/response-slots';
 import { FormsProvider } from '../forms/ui/FormsContext';
 import { COLLECTION_TITLES, CollectionView } from '../pages/CollectionView';
 import { homeLink, regionPath, REGION_LOCALES } from '../regions/region';
@@ -53,7 +55,7 @@ export const loader = guarded(async ({ request, context }: Route.LoaderArgs) => 
     blockData,
     seo,
     brandName: config().site.brandName,
-    forms: pageForms(),
+    forms: pageForms({ forCache: rendersForCache(context) }),
   };
 });
 
@@ -61,6 +63,8 @@ export const loader = guarded(async ({ request, context }: Route.LoaderArgs) => 
 export function action(args: Route.ActionArgs) {
   return handleFormPost(args);
 }
+
+export const shouldRevalidate = revalidateAfterFormPost;
 
 /** With JavaScript a post that cannot reach the server shows in its form (app/forms/network-failure.ts). */
 export function clientAction({ request, serverAction }: Route.ClientActionArgs) {

@@ -14,7 +14,9 @@ import { pageHeaders } from '../navigation/headers';
 import { guarded } from '../navigation/unhandled.server';
 import { handleFormPost } from '../forms/form-action.server';
 import { serverActionOrNetworkFailure } from '../forms/network-failure';
+import { revalidateAfterFormPost } from '../forms/form-revalidation';
 import { pageForms } from '../forms/form-setup.server';
+import { rendersForCache } from '../security/response-slots';
 import { FormsProvider } from '../forms/ui/FormsContext';
 import { storyDescription, storyImage, storyTitle, StoryView } from '../pages/StoryView';
 import { contentSlug, REGION_LOCALES } from '../regions/region';
@@ -40,7 +42,7 @@ export const loader = guarded(async ({ request, context }: Route.LoaderArgs) => 
     blockData,
     seo,
     brandName: config().site.brandName,
-    forms: pageForms(),
+    forms: pageForms({ forCache: rendersForCache(context) }),
   };
 });
 
@@ -48,6 +50,8 @@ export const loader = guarded(async ({ request, context }: Route.LoaderArgs) => 
 export function action(args: Route.ActionArgs) {
   return handleFormPost(args);
 }
+
+export const shouldRevalidate = revalidateAfterFormPost;
 
 /** With JavaScript a post that cannot reach the server shows in its form (app/forms/network-failure.ts). */
 export function clientAction({ request, serverAction }: Route.ClientActionArgs) {

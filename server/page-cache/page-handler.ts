@@ -14,7 +14,7 @@ import { logger } from '../../app/logging/logger.server';
 import { NONCE_PLACEHOLDER } from '../security/csp';
 import { type CachedResponse, sendCached, storedHeaders } from './cached-response';
 import { compileBody, splitAt } from './compiled-body';
-import { RESPONSE_PLACEHOLDERS, responseValues } from './response-values';
+import { responseValuesOf, type ResponseValues } from './response-values';
 import { PageCache, type RenderOutcome } from './page-cache';
 import { createRenderGate, type RenderGate } from './render-gate';
 import { cacheDecision } from './request-key';
@@ -101,7 +101,10 @@ function isPersonal(headers: Headers): boolean {
   return headers.has('set-cookie') || /\b(?:private|no-store)\b/i.test(headers.get('cache-control') ?? '');
 }
 
-async function outcomeOf(response: Response): Promise<RenderOutcome<CachedResponse>> {
+async function outcomeOf(
+  response: Response,
+  { placeholders }: ResponseValues,
+): Promise<RenderOutcome<CachedResponse>> {
   const body = Buffer.from(await response.arrayBuffer());
   const { status, headers } = response;
   const cacheable =
@@ -109,7 +112,7 @@ async function outcomeOf(response: Response): Promise<RenderOutcome<CachedRespon
     CACHEABLE_TYPES.test(headers.get('content-type') ?? '') &&
     !isPersonal(headers);
   if (cacheable) {
-    const compiled = await compileBody(body, RESPONSE_PLACEHOLDERS);
+    const compiled = await compileBody(body, placeholders);
     const page = { status, headers: storedHeaders(headers), compiled, split: compiled };
     return { kind: 'page', page, bytes: compiled.bytes };
   }
@@ -117,7 +120,7 @@ async function outcomeOf(response: Response): Promise<RenderOutcome<CachedRespon
     status,
     headers: [...headers].filter(([name]) => !/^(?:content-length|content-encoding)$/i.test(name)),
     compiled: undefined,
-    split: splitAt(body, RESPONSE_PLACEHOLDERS),
+    split: splitAt(body, placeholders),
   };
   if (status >= 500) return { kind: 'failure', response: answer };
   return { kind: 'uncacheable', response: answer, shareable: !isPersonal(headers) };
@@ -137,6 +140,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
   if (!options.cacheEnabled) return { handle: perVisitor, cache: undefined };
 
   const renderPage = createRequestHandler(build, options.mode);
+  const responseValues = responseValuesOf(build);
   const cache = new PageCache<CachedResponse>({
     ttlMs: options.ttlS * 1000,
     maxBytes: options.maxBytes,
@@ -166,7 +170,10 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     try {
       const served = await cache.serve(decision.key, () =>
         gate.run(async () =>
-          outcomeOf(await renderPage(webRequest(request, url), loadContext(build, NONCE_PLACEHOLDER))),
+          outcomeOf(
+            await renderPage(webRequest(request, url), loadContext(build, NONCE_PLACEHOLDER)),
+            responseValues,
+          ),
         ),
       );
       send(request, response, served.page, served.stored ? served.state : 'MISS', served.stored);
@@ -192,7 +199,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     sendCached(request, response, page, {
       xCache: state,
       cacheControl,
-      values: responseValues(response.locals.cspNonce),
+      values: responseValues.fresh(response.locals.cspNonce),
     });
   }
 

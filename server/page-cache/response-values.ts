@@ -1,22 +1,22 @@
-// The values that must differ in every response, even when the page is served from the cache.
-// A cacheable page is rendered with each value's placeholder; every response (stored or not) gets
-// fresh values spliced in. The app knows it renders for the cache when its CSP nonce (the
-// cspNonceContext value) is NONCE_PLACEHOLDER, and then writes RESPONSE_SEED_PLACEHOLDER where it
-// needs a unique value of its own (e.g. the seed of a no-JavaScript form's submission id).
-import { randomBytes } from 'node:crypto';
+// The values that must differ in every response, even when the page is served from the cache
+// (app/security/response-slots.ts): the CSP nonce, made here, and the app's own slots (each form's
+// bot-check token), which the server build exports from its entry module as `responseSlots`.
+import type { ServerBuild } from 'react-router';
+import type { ResponseSlot } from '../../app/security/response-slots';
 import { createNonce, NONCE_PLACEHOLDER } from '../security/csp';
 
-/** 22 base64url characters, like a nonce, that a random value will not produce by chance. */
-export const RESPONSE_SEED_PLACEHOLDER = 'ResponseSeedPlacehold0';
-
-export const RESPONSE_PLACEHOLDERS = [NONCE_PLACEHOLDER, RESPONSE_SEED_PLACEHOLDER] as const;
-
-/** 16 random bytes, base64url: as long as its placeholder. */
-export function createResponseSeed(): string {
-  return randomBytes(16).toString('base64url');
+export interface ResponseValues {
+  /** What a cached rendering carries where each value goes: the nonce's first. */
+  readonly placeholders: readonly string[];
+  /** One response's values, in the order of the placeholders. */
+  fresh(nonce: string | undefined): string[];
 }
 
-/** This response's values, in the order of RESPONSE_PLACEHOLDERS. */
-export function responseValues(nonce: string | undefined): string[] {
-  return [nonce ?? createNonce(), createResponseSeed()];
+export function responseValuesOf(build: ServerBuild): ResponseValues {
+  const appSlots =
+    (build.entry?.module as { responseSlots?: readonly ResponseSlot[] } | undefined)?.responseSlots ?? [];
+  return {
+    placeholders: [NONCE_PLACEHOLDER, ...appSlots.map((slot) => slot.placeholder)],
+    fresh: (nonce) => [nonce ?? createNonce(), ...appSlots.map((slot) => slot.fresh())],
+  };
 }

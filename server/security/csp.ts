@@ -12,12 +12,8 @@ export function createNonce(): string {
   return randomBytes(NONCE_BYTES).toString('base64url');
 }
 
-/**
- * What a cached page carries where the nonce goes: as long as a real nonce (22 characters) and made
- * of the same alphabet, so swapping it keeps every byte offset, yet readable words that a random
- * nonce will not produce and content has no reason to contain.
- */
-export const NONCE_PLACEHOLDER = 'CSPnoncePlaceholder-0Z';
+/** What a cached page carries where the nonce goes (app/security/response-slots.ts). */
+export { NONCE_PLACEHOLDER } from '../../app/security/response-slots';
 
 /** The shape of every nonce this module makes (and of the placeholder). */
 export const NONCE_PATTERN = /^[A-Za-z0-9_-]{22}$/;

@@ -126,8 +126,51 @@ test('cached pages: CDN cache headers, gzip stored once, and a new CSP nonce on 
     return nonce;
   });
   expect(nonces[0]).not.toBe(nonces[1]);
-  // Apart from the nonce, the same bytes: one rendering served twice.
-  expect(first.html.replaceAll(nonces[0] ?? '', 'N')).toBe(second.html.replaceAll(nonces[1] ?? '', 'N'));
+  // Apart from the nonce and the forms' tokens, the same bytes: one rendering served twice.
+  const sameRendering = ({ html }: { html: string }, nonce = '') =>
+    html.replaceAll(nonce, 'N').replaceAll(TALON, 'T');
+  expect(sameRendering(first, nonces[0])).toBe(sameRendering(second, nonces[1]));
+});
+
+/** A bot-check token (app/forms/talon.server.ts): base64url('{"f":"…') + '.' + a 43-character HMAC. */
+const TALON = /eyJmIjoi[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}/g;
+
+test('every response of a cached page carries bot-check tokens of its own, issued as it is sent', async ({
+  page,
+  request,
+}) => {
+  await get(request, '/start-free');
+  await until(request, '/start-free', 'HIT');
+  const issued = async () => {
+    const sentAfter = Date.now();
+    const { html, xCache } = await get(request, '/start-free');
+    expect(['HIT', 'STALE']).toContain(xCache);
+    const tokens = html.match(TALON) ?? [];
+    // One per form in the page data, plus the signup forms' own fields.
+    expect(tokens.length).toBeGreaterThan(6);
+    expect(html).not.toContain('Slot-talon');
+    for (const token of tokens) {
+      const { t } = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString()) as {
+        t: number;
+      };
+      expect(t).toBeGreaterThanOrEqual(sentAfter);
+    }
+    return new Set(tokens);
+  };
+  const [one, two] = [await issued(), await issued()];
+  expect([...one].filter((token) => two.has(token))).toEqual([]);
+
+  // The browser hydrates with the tokens of its own response (no mismatch), and the form works.
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/start-free');
+  const form = page.locator('.signup-form').first();
+  await expect(form.locator('input[name="_js"]')).toHaveCount(1);
+  const talon = await form.locator('input[name="talon"]').inputValue();
+  expect(talon).toMatch(new RegExp(`^${TALON.source}$`));
+  expect(errors).toEqual([]);
 });
 
 test('personal requests and unknown query parameters bypass the cache', async ({ request }) => {
