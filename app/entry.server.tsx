@@ -13,7 +13,7 @@ import { FORM_RESPONSE_SLOTS } from './forms/form-setup.server';
 import { logger } from './logging/logger.server';
 import { isBotUserAgent } from './regions/visitor.server';
 import { CspNonce, cspNonceContext } from './security/csp-nonce';
-import type { ResponseSlot } from './security/response-slots';
+import type { ResponseSlots } from './security/response-slots';
 
 export const streamTimeout = 5_000;
 
@@ -22,7 +22,7 @@ export const streamTimeout = 5_000;
 export { cspNonceContext };
 
 /** What server/page-cache splices fresh into every response of a cached page, besides the nonce. */
-export const responseSlots: readonly ResponseSlot[] = FORM_RESPONSE_SLOTS;
+export const responseSlots: ResponseSlots = FORM_RESPONSE_SLOTS;
 
 export default function handleRequest(
   request: Request,

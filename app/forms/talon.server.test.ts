@@ -4,6 +4,7 @@ import {
   checkTalon,
   HONEYPOT_FIELD,
   issueTalon,
+  issueTalons,
   MAX_TOKEN_AGE_MS,
   MAX_TOKEN_LENGTH,
   MIN_FILL_MS,
@@ -132,6 +133,26 @@ describe('talon bot check', () => {
 
   it('checks the honeypot before the token', () => {
     expect(check(undefined, { honeypot: 'filled' })).toEqual({ ok: false, reason: 'honeypot' });
+  });
+
+  it('issues several forms their own tokens at once, each refused for the other forms', () => {
+    const forms = [FORM, '1181', 'newsletter-form'];
+    const tokens = issueTalons({ formIds: forms, secret: SECRET, now: ISSUED });
+    expect(tokens).toHaveLength(3);
+    forms.forEach((formId, index) => {
+      const token = tokens[index];
+      expect(check(token, { formId, now: ISSUED + MIN_FILL_MS })).toEqual({ ok: true });
+      const other = forms[(index + 1) % forms.length];
+      expect(check(token, { formId: other, now: ISSUED + MIN_FILL_MS })).toEqual({
+        ok: false,
+        reason: 'wrong-form',
+      });
+    });
+    const again = issueTalons({ formIds: forms, secret: SECRET, now: ISSUED });
+    expect(again.filter((token) => tokens.includes(token))).toEqual([]);
+    expect(() => issueTalons({ formIds: [''], secret: SECRET })).toThrow(RangeError);
+    expect(() => issueTalons({ formIds: ['x'.repeat(65)], secret: SECRET })).toThrow(RangeError);
+    expect(() => issueTalons({ formIds: [FORM], secret: SECRET, now: -1 })).toThrow(RangeError);
   });
 
   it('refuses to sign or check with an empty secret', () => {

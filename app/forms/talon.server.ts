@@ -3,7 +3,7 @@
 // with the form, and a post passes only if it carries that token for the same form, was filled in
 // no faster than a person can, is not stale, and leaves the hidden honeypot field empty. A failure
 // is [DP002] in the signup flow. Hostile input never throws: every bad token is a typed reason.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomFillSync, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { TALON_PLACEHOLDER } from './talon-fields';
 
@@ -38,6 +38,9 @@ export interface IssueTalonOptions {
   readonly now?: number;
 }
 
+export interface IssueTalonsOptions extends Omit<IssueTalonOptions, 'formId'> {
+  readonly formIds: readonly string[];
+}
 export interface CheckTalonOptions {
   /** The posted `talon` value, of any type (a form post may carry a file or nothing). */
   readonly token: unknown;
@@ -57,16 +60,42 @@ function sign(encodedPayload: string, secret: string): string {
   return createHmac('sha256', secret).update(encodedPayload).digest('base64url');
 }
 
-/** An opaque token for one rendering of a form: base64url(payload) + '.' + base64url(HMAC-SHA256). */
-export function issueTalon({ formId, secret, now = Date.now() }: IssueTalonOptions): string {
+// Tokens are issued for every response of a cached page (form-setup.server.ts), so nonces come
+// from a pool of random bytes refilled in one call, not one system call each.
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let noncePoolOffset = noncePool.length;
+
+function nextNonce(): string {
+  if (noncePoolOffset === noncePool.length) {
+    randomFillSync(noncePool);
+    noncePoolOffset = 0;
+  }
+  const nonce = noncePool.toString('base64url', noncePoolOffset, noncePoolOffset + NONCE_BYTES);
+  noncePoolOffset += NONCE_BYTES;
+  return nonce;
+}
+
+/**
+ * Opaque tokens for one rendering of several forms, one per form id, in order:
+ * base64url(payload) + '.' + base64url(HMAC-SHA256). They share the issue time and nonce.
+ */
+export function issueTalons({ formIds, secret, now = Date.now() }: IssueTalonsOptions): string[] {
   requireSecret(secret);
-  const payload = payloadSchema.parse({
-    f: formId,
-    t: now,
-    n: randomBytes(NONCE_BYTES).toString('base64url'),
+  if (!Number.isSafeInteger(now) || now < 0) throw new RangeError(`talon: no issue time ${now}`);
+  const n = nextNonce();
+  return formIds.map((f) => {
+    // Our own form ids: checked by hand rather than by the schema, as this runs per response.
+    if (f.length === 0 || f.length > MAX_FORM_ID_LENGTH) throw new RangeError(`talon: no form id "${f}"`);
+    const payload: z.input<typeof payloadSchema> = { f, t: now, n };
+    const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
+    return `${encoded}.${sign(encoded, secret)}`;
   });
-  const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  return `${encoded}.${sign(encoded, secret)}`;
+}
+
+/** An opaque token for one rendering of a form. */
+export function issueTalon({ formId, ...options }: IssueTalonOptions): string {
+  const [token = ''] = issueTalons({ ...options, formIds: [formId] });
+  return token;
 }
 
 /** Empty means absent, null or blank; anything else (text, a file) was filled in by a bot. */

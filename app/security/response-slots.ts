@@ -6,11 +6,11 @@
 import type { RouterContextProvider } from 'react-router';
 import { cspNonceContext } from './csp-nonce';
 
-export interface ResponseSlot {
-  /** What a cached rendering carries in place of the value. */
-  readonly placeholder: string;
-  /** A value for one response: placeholder.length base64url characters. */
-  fresh(): string;
+export interface ResponseSlots {
+  /** What a cached rendering carries in place of each value. */
+  readonly placeholders: readonly string[];
+  /** One response's values, in the order of the placeholders: each as long as its placeholder. */
+  fresh(): readonly string[];
 }
 
 /**

@@ -2,7 +2,7 @@
 // (app/security/response-slots.ts): the CSP nonce, made here, and the app's own slots (each form's
 // bot-check token), which the server build exports from its entry module as `responseSlots`.
 import type { ServerBuild } from 'react-router';
-import type { ResponseSlot } from '../../app/security/response-slots';
+import type { ResponseSlots } from '../../app/security/response-slots';
 import { createNonce, NONCE_PLACEHOLDER } from '../security/csp';
 
 export interface ResponseValues {
@@ -13,10 +13,9 @@ export interface ResponseValues {
 }
 
 export function responseValuesOf(build: ServerBuild): ResponseValues {
-  const appSlots =
-    (build.entry?.module as { responseSlots?: readonly ResponseSlot[] } | undefined)?.responseSlots ?? [];
+  const app = (build.entry?.module as { responseSlots?: ResponseSlots } | undefined)?.responseSlots;
   return {
-    placeholders: [NONCE_PLACEHOLDER, ...appSlots.map((slot) => slot.placeholder)],
-    fresh: (nonce) => [nonce ?? createNonce(), ...appSlots.map((slot) => slot.fresh())],
+    placeholders: [NONCE_PLACEHOLDER, ...(app?.placeholders ?? [])],
+    fresh: (nonce) => [nonce ?? createNonce(), ...(app?.fresh() ?? [])],
   };
 }
