@@ -6,7 +6,7 @@ import { formsSecret } from './action/form-secret.server';
 import { FORM_DEFINITIONS, formDefinition } from './definitions';
 import { checkFormDefinitions } from './definitions.schema';
 import type { FormDefinitionAnswer, FormSettings, PageForms } from './form-setup';
-import { issueTalon, issueTalons } from './talon.server';
+import { ANY_FORM, issueTalon } from './talon.server';
 
 // A broken definition stops the server here rather than failing a visitor's post.
 checkFormDefinitions(FORM_DEFINITIONS);
@@ -23,17 +23,16 @@ export function formSettings(): FormSettings {
 
 // A page the cache keeps is shown to many visitors, each of whom must get a token of their own,
 // issued when their copy is sent: else the 2 s fill-time check would count from the page's render,
-// and a page served stale for a day would carry expired tokens. Such a page carries one slot per
-// form, and the cache splices fresh tokens into every response (security/response-slots.ts).
-const FORM_IDS = FORM_DEFINITIONS.map((form) => form.id);
+// and a page served stale for a day would carry an expired token. Such a page carries the token's
+// slot, and the cache splices a fresh token into every response (security/response-slots.ts). One
+// token serves every form on the page (ANY_FORM), so a response costs one signature.
+const issuePageTalon = (secret: string, now?: number) => issueTalon({ formId: ANY_FORM, secret, now });
 
-/** The per-response values of a cached page's forms (their tokens), for the page cache. */
+/** The per-response value of a cached page's forms (their token), for the page cache. */
 export const FORM_RESPONSE_SLOTS: ResponseSlots = {
-  // Every token of one form is as long as any other: same id, 13-digit times, 16-byte nonces.
-  placeholders: issueTalons({ formIds: FORM_IDS, secret: 'length' }).map((token, index) =>
-    slotPlaceholder(`talon${index}`, token.length),
-  ),
-  fresh: () => issueTalons({ formIds: FORM_IDS, secret: formsSecret() }),
+  // Every page token is as long as any other: the same form id, 13-digit times, 16-byte nonces.
+  placeholders: [slotPlaceholder('talon', issuePageTalon('length').length)],
+  fresh: () => [issuePageTalon(formsSecret())],
 };
 
 export interface PageFormsOptions {
@@ -42,13 +41,10 @@ export interface PageFormsOptions {
   readonly now?: number;
 }
 
-/** Tokens for every form, so any form block on the page works without JavaScript. */
+/** The page's token, so any form block on it works without JavaScript. */
 export function pageForms({ forCache = false, now = Date.now() }: PageFormsOptions = {}): PageForms {
-  const tokens = forCache
-    ? FORM_RESPONSE_SLOTS.placeholders
-    : issueTalons({ formIds: FORM_IDS, secret: formsSecret(), now });
   return {
-    talons: Object.fromEntries(FORM_IDS.map((formId, index) => [formId, tokens[index] ?? ''])),
+    talon: forCache ? (FORM_RESPONSE_SLOTS.placeholders[0] ?? '') : issuePageTalon(formsSecret(), now),
     submissionSeed: randomUUID(),
     settings: formSettings(),
   };

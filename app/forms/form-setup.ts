@@ -1,5 +1,5 @@
-// What the browser forms need from the server besides their content: a signed bot-check token per
-// form, a seed for submission ids of server-rendered forms, and the settings of the site's
+// What the browser forms need from the server besides their content: a signed bot-check token for
+// the page's forms, a seed for submission ids of server-rendered forms, and the settings of the site's
 // configuration they use (join and login addresses, company domains, prefill origins). Page
 // loaders hand it to the blocks through FormsProvider (ui/FormsContext.tsx); the definition
 // endpoint (routes/api.forms.ts) answers the same for forms that load later, such as modals.
@@ -16,8 +16,8 @@ export interface FormSettings {
 }
 
 export interface PageForms {
-  /** Form id -> signed token, issued when the page was rendered. */
-  readonly talons: Readonly<Record<string, string>>;
+  /** The signed token every form on the page posts, issued when the page was sent. */
+  readonly talon: string;
   /** Server-rendered forms post `${submissionSeed}.${formKey}` until the browser makes its own id. */
   readonly submissionSeed: string;
   readonly settings: FormSettings;

@@ -9,6 +9,13 @@ import { TALON_PLACEHOLDER } from './talon-fields';
 
 export { HONEYPOT_FIELD, TALON_PLACEHOLDER } from './talon-fields';
 
+/**
+ * The form id of a page's token: good for every form on the page it was sent with. A token from the
+ * definition endpoint names its one form. Both are free to anyone who loads a page, so binding the
+ * page's token to one form would stop no bot; what the token proves is the time since it was sent.
+ */
+export const ANY_FORM = '*';
+
 /** A form posted sooner than this after its token was issued was filled in by a bot. */
 export const MIN_FILL_MS = 2_000;
 /** A token older than this is stale: the visitor reloads the form and gets a new one. */
@@ -38,9 +45,6 @@ export interface IssueTalonOptions {
   readonly now?: number;
 }
 
-export interface IssueTalonsOptions extends Omit<IssueTalonOptions, 'formId'> {
-  readonly formIds: readonly string[];
-}
 export interface CheckTalonOptions {
   /** The posted `talon` value, of any type (a form post may carry a file or nothing). */
   readonly token: unknown;
@@ -76,26 +80,19 @@ function nextNonce(): string {
 }
 
 /**
- * Opaque tokens for one rendering of several forms, one per form id, in order:
- * base64url(payload) + '.' + base64url(HMAC-SHA256). They share the issue time and nonce.
+ * An opaque token for one rendering of a form, or of a whole page (formId ANY_FORM):
+ * base64url(payload) + '.' + base64url(HMAC-SHA256).
  */
-export function issueTalons({ formIds, secret, now = Date.now() }: IssueTalonsOptions): string[] {
+export function issueTalon({ formId, secret, now = Date.now() }: IssueTalonOptions): string {
   requireSecret(secret);
+  // Our own form ids and clock: checked by hand rather than by the schema, as this runs per response.
+  if (formId.length === 0 || formId.length > MAX_FORM_ID_LENGTH) {
+    throw new RangeError(`talon: no form id "${formId}"`);
+  }
   if (!Number.isSafeInteger(now) || now < 0) throw new RangeError(`talon: no issue time ${now}`);
-  const n = nextNonce();
-  return formIds.map((f) => {
-    // Our own form ids: checked by hand rather than by the schema, as this runs per response.
-    if (f.length === 0 || f.length > MAX_FORM_ID_LENGTH) throw new RangeError(`talon: no form id "${f}"`);
-    const payload: z.input<typeof payloadSchema> = { f, t: now, n };
-    const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
-    return `${encoded}.${sign(encoded, secret)}`;
-  });
-}
-
-/** An opaque token for one rendering of a form. */
-export function issueTalon({ formId, ...options }: IssueTalonOptions): string {
-  const [token = ''] = issueTalons({ ...options, formIds: [formId] });
-  return token;
+  const payload: z.input<typeof payloadSchema> = { f: formId, t: now, n: nextNonce() };
+  const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  return `${encoded}.${sign(encoded, secret)}`;
 }
 
 /** Empty means absent, null or blank; anything else (text, a file) was filled in by a bot. */
@@ -145,7 +142,7 @@ export function checkTalon({
 
   const payload = decodePayload(encoded);
   if (!payload) return { ok: false, reason: 'malformed' };
-  if (payload.f !== formId) return { ok: false, reason: 'wrong-form' };
+  if (payload.f !== formId && payload.f !== ANY_FORM) return { ok: false, reason: 'wrong-form' };
   const age = now - payload.t;
   // A token from the future (clock skew, forgery with the secret) is no proof of a human either.
   if (age < MIN_FILL_MS) return { ok: false, reason: 'too-fast' };

@@ -89,6 +89,21 @@ describe('a compiled page body', () => {
     expect(spliced).toBeLessThan(whole * 1.15);
   });
 
+  it('keeps the history of the text after a value even when that text repeats words of its placeholder', async () => {
+    const token = 'Slot-talon-'.padEnd(120, 'Z');
+    // Page data: the token under its key, then data that says 'talon' and repeats, byte for byte,
+    // the (incompressible) data that came before the token.
+    const before = Array.from({ length: 100 }, () => `"${randomBytes(30).toString('base64')}"`).join(',');
+    const body = Buffer.from(`[${before},"talon","${token}",${before},"along the talon"]`);
+    const compiled = await compileBody(body, [NONCE_PLACEHOLDER, token]);
+    const value = randomBytes(90).toString('base64url');
+    const spliced = Buffer.concat(bodyParts(compiled, 'gzip', [createNonce(), value]));
+    expect(zlib.gunzipSync(spliced).toString()).toBe(body.toString().replace(token, value));
+    // The repeat after the value is a back-reference, not a second copy.
+    const whole = zlib.gzipSync(Buffer.from(body.toString().replace(token, value)), { level: 9 }).length;
+    expect(spliced.length).toBeLessThan(whole + 200);
+  });
+
   it('refuses a value that is not as long as the placeholder (offsets would shift)', async () => {
     const compiled = await compileBody(page('<main></main>'), [NONCE_PLACEHOLDER]);
     expect(() => bodyParts(compiled, 'gzip', ['short'])).toThrow(RangeError);

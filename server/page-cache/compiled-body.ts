@@ -97,9 +97,13 @@ async function deflatePiece(
   const piece = split.pieces[index] ?? Buffer.alloc(0);
   const options = { level: zlib.constants.Z_BEST_COMPRESSION, finishFlush: flush };
   if (index === 0 || piece.length === 0) return deflateRaw(piece, options);
+  // Compressed against a history whose values are 0xFF bytes, which no UTF-8 text contains, so
+  // no match can start or run inside a value. (Against the placeholders themselves, a word such as
+  // 'talon' after the value would refer into it, and the whole piece would lose its history.)
+  const unmatchable = history(split, index, (slot) => Buffer.alloc(markers[slot]?.length ?? 0, 0xff));
+  const linked = await deflateRaw(piece, { ...options, dictionary: unmatchable });
+  // The proof: decoded with two fillers that differ in every byte, the piece comes out the same.
   const dictionary = history(split, index, (slot) => markers[slot] ?? Buffer.alloc(0));
-  const linked = await deflateRaw(piece, { ...options, dictionary });
-  // Every byte of the second filler differs from the placeholder's.
   const other = history(split, index, (slot) =>
     Buffer.from((markers[slot] ?? Buffer.alloc(0)).map((b) => b ^ 0xff)),
   );

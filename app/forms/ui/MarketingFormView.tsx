@@ -183,7 +183,7 @@ function MarketingFormBody({
               formId={formId}
               formKey={formKey}
               submissionId={page ? `${page.submissionSeed}.${formKey}` : ''}
-              talon={page?.talons[formId] ?? ''}
+              talon={page?.talon ?? ''}
               js={false}
             />
             <FormFields definition={definition} idPrefix={`${idPrefix}-static`} errors={serverErrors} />

@@ -80,7 +80,7 @@ export function useFormTokens(formId: string): {
   failed: boolean;
 } {
   const page = usePageForms();
-  const pageTalon = page?.talons[formId];
+  const pageTalon = page?.talon;
   const [fetched, setFetched] = useState<FormDefinitionAnswer | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
