@@ -36,7 +36,7 @@ export const FORM_RESPONSE_SLOTS: ResponseSlots = {
 };
 
 export interface PageFormsOptions {
-  /** Rendering for the page cache: the tokens are left as slots, filled in per response. */
+  /** Rendering for the page cache: the token is left as a slot, filled in per response. */
   readonly forCache?: boolean;
   readonly now?: number;
 }

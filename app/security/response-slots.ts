@@ -1,5 +1,5 @@
 // Values that must differ in every response even when the page cache (server/page-cache) serves
-// one rendering to many visitors: the CSP nonce, and each form's bot-check token. The cache renders
+// one rendering to many visitors: the CSP nonce, and the forms' bot-check token. The cache renders
 // a page with each slot's placeholder and splices a fresh value into every response it sends. A
 // value is exactly as long as its placeholder (the cached compressed body refers back across it by
 // offset) and made of base64url characters, which neither the HTML nor the loader data escape.

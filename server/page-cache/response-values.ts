@@ -1,5 +1,5 @@
 // The values that must differ in every response, even when the page is served from the cache
-// (app/security/response-slots.ts): the CSP nonce, made here, and the app's own slots (each form's
+// (app/security/response-slots.ts): the CSP nonce, made here, and the app's own slots (the forms'
 // bot-check token), which the server build exports from its entry module as `responseSlots`.
 import type { ServerBuild } from 'react-router';
 import type { ResponseSlots } from '../../app/security/response-slots';
