@@ -36,6 +36,8 @@ import '@fontsource-variable/inter/wght.css';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import './styles/tokens.css';
 import './styles/site.css';
+// After the site's own sheets, as the blocks' always came (blocks/block-styles.ts says why they are here).
+import './blocks/block-styles';
 import { pageHeaders } from './navigation/headers';
 
 export const middleware: Route.MiddlewareFunction[] = [navigationMiddleware()];

@@ -2,6 +2,10 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Blocks } from './Blocks';
 import { parseBlocks } from './parse-blocks.server';
+import { loadLazyBlocks } from './registry';
+
+// The form blocks are in chunks of their own; loaded here, every block renders synchronously.
+await loadLazyBlocks();
 
 afterEach(() => vi.restoreAllMocks());
 

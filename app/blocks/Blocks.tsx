@@ -4,11 +4,14 @@
 // The rest of the page always renders.
 import { PlacementProvider, usePlacement } from './block-scope';
 import type { BlockList } from './parsed-block';
-import { BLOCKS } from './registry';
+import { BLOCKS, preloadBlocks } from './registry';
 
 export function Blocks({ blocks }: { blocks: BlockList }) {
   const parent = usePlacement();
   const depth = parent.depth + (parent.index === -1 ? 0 : 1);
+  // The form blocks load from their own chunks: every one this list needs, nested ones too, is
+  // requested now rather than one container level at a time. Loading is idempotent.
+  preloadBlocks(blocks);
   return (
     <>
       {blocks.map(({ component, uid, props }, index) => {

@@ -12,6 +12,10 @@ import { SiteStateProvider } from '../site-state/SiteState';
 import { BlockDataProvider } from './block-scope';
 import { Blocks } from './Blocks';
 import { parseBlocks } from './parse-blocks.server';
+import { loadLazyBlocks } from './registry';
+
+// The form blocks are in chunks of their own; loaded here, every block renders synchronously.
+await loadLazyBlocks();
 
 export interface RenderOptions {
   region?: Region;

@@ -101,6 +101,9 @@ const api = {
  * it (the monitoring runtime, listening since before, has then started the new view).
  */
 async function followLink(page: Page, href: string) {
+  // A click before hydration is a full page load, not the client navigation this test follows. A
+  // page with a form hydrates once its form's chunk has arrived, which can be after the load event.
+  await page.waitForLoadState('networkidle');
   await page.evaluate(
     ([target, signal]) =>
       new Promise<void>((resolve) => {

@@ -6,7 +6,6 @@ import { ButtonRow } from '../shared/Button';
 import { Section } from '../shared/Section';
 import { formatMoney } from '../PricingTable/product-data';
 import type { AddOnListContent } from './AddOnList.schema';
-import './AddOnList.css';
 
 export function AddOnList({ headline, intro, descriptions, buttons, theme }: AddOnListContent & BlockProps) {
   const site = useSiteState();

@@ -4,7 +4,6 @@ import type { BlockProps } from '../block';
 import { MediaTextRow, type ImagePosition } from '../MediaText/MediaText';
 import { Section } from '../shared/Section';
 import type { AlternatingMediaTextContent } from './AlternatingMediaText.schema';
-import './AlternatingMediaText.css';
 
 export function imagePositionOfRow(first: ImagePosition, index: number): ImagePosition {
   const other: ImagePosition = first === 'right' ? 'left' : 'right';

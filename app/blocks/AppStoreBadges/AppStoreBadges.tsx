@@ -5,7 +5,6 @@ import { FixedImage } from '../../media/Picture';
 import type { BlockProps } from '../block';
 import { Section } from '../shared/Section';
 import type { AppStoreBadgesContent } from './AppStoreBadges.schema';
-import './AppStoreBadges.css';
 
 /** The stores' own call to action, used when a badge has no alt text or no artwork. */
 export const STORE_NAMES = {

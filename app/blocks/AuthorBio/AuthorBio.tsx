@@ -4,7 +4,6 @@ import { FixedImage } from '../../media/Picture';
 import type { BlockProps } from '../block';
 import { Section } from '../shared/Section';
 import type { AuthorBioContent } from './AuthorBio.schema';
-import './AuthorBio.css';
 
 export const AVATAR_SIZE = 96;
 

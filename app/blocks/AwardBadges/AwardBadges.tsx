@@ -3,7 +3,6 @@ import { FixedImage } from '../../media/Picture';
 import type { BlockProps } from '../block';
 import { Section } from '../shared/Section';
 import type { AwardBadgesContent } from './AwardBadges.schema';
-import './AwardBadges.css';
 
 /** Badge artwork is square (160 x 160 sources), drawn at 112 CSS pixels. */
 const BADGE_WIDTH = 112;

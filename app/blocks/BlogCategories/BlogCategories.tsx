@@ -9,7 +9,6 @@ import { EmptyList, ListFooter } from '../BlogList/TeaserCard';
 import { Button } from '../shared/Button';
 import { Section } from '../shared/Section';
 import type { BlogCategoriesContent } from './BlogCategories.schema';
-import './BlogCategories.css';
 
 export interface NewestInCategory {
   category: string;

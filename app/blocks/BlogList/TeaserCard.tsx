@@ -4,7 +4,6 @@
 import type { ReactNode } from 'react';
 import type { ImageRef } from '../../media/image';
 import { ResponsiveImage } from '../../media/Picture';
-import './TeaserCard.css';
 
 export interface TeaserCardProps {
   href: string;

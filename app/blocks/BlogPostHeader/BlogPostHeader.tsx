@@ -10,7 +10,6 @@ import type { BlockProps } from '../block';
 import { HeroHeading } from '../shared/HeroHeading';
 import { themeClass } from '../shared/theme';
 import type { BlogPostHeaderContent } from './BlogPostHeader.schema';
-import './BlogPostHeader.css';
 
 function DateFact({
   label,

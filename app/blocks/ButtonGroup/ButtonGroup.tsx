@@ -5,7 +5,6 @@ import type { BlockProps } from '../block';
 import { ButtonRow } from '../shared/Button';
 import { themeClass } from '../shared/theme';
 import type { ButtonGroupContent } from './ButtonGroup.schema';
-import './ButtonGroup.css';
 
 export const BUTTON_GROUP_ALIGNMENTS = ['left', 'center'] as const;
 

@@ -8,7 +8,6 @@ import type { BlockProps } from '../block';
 import { Icon } from '../shared/Icon';
 import { Section } from '../shared/Section';
 import type { CardContent } from './Card.schema';
-import './Card.css';
 
 export interface CardViewProps {
   image: ImageRef | null;

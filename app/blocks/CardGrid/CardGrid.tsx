@@ -4,7 +4,6 @@ import type { BlockProps } from '../block';
 import { CardView } from '../Card/Card';
 import { Section } from '../shared/Section';
 import type { CardGridContent } from './CardGrid.schema';
-import './CardGrid.css';
 
 const SIZES: Record<number, string> = {
   2: '(min-width: 48rem) 34rem, 100vw',

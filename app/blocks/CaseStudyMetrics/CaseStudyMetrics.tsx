@@ -4,7 +4,6 @@ import type { BlockProps } from '../block';
 import { QuoteFigure } from '../Quote/Quote';
 import { Section } from '../shared/Section';
 import type { CaseStudyMetricsContent } from './CaseStudyMetrics.schema';
-import './CaseStudyMetrics.css';
 
 export function CaseStudyMetrics({
   headline,

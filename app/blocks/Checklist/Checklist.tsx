@@ -4,7 +4,6 @@ import type { BlockProps } from '../block';
 import { Icon } from '../shared/Icon';
 import { Section } from '../shared/Section';
 import type { ChecklistContent } from './Checklist.schema';
-import './Checklist.css';
 
 /** The list itself; media_text uses it for its bullets. */
 export function CheckItems({ items: lines, columns = 1 }: { items: readonly string[]; columns?: number }) {

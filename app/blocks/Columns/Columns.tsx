@@ -4,7 +4,6 @@ import type { BlockProps } from '../block';
 import { NestedBlocks } from '../Section/NestedBlocks';
 import { Section } from '../shared/Section';
 import type { ColumnsContent } from './Columns.schema';
-import './Columns.css';
 
 export const COLUMNS_MIN = 2;
 export const COLUMNS_MAX = 4;

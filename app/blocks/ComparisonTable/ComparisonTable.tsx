@@ -8,7 +8,6 @@ import { Icon } from '../shared/Icon';
 import { Section } from '../shared/Section';
 import type { ComparisonTableContent } from './ComparisonTable.schema';
 import { cellValue } from './comparison-values';
-import './ComparisonTable.css';
 
 function CrossMark() {
   return (

@@ -7,7 +7,6 @@ import type { BlockProps } from '../block';
 import { ButtonRow } from '../shared/Button';
 import { Section } from '../shared/Section';
 import type { ComplianceStatesContent } from './ComplianceStates.schema';
-import './ComplianceStates.css';
 
 /** What a region calls its parts. */
 export const JURISDICTION_LABELS: Record<Region, string> = {

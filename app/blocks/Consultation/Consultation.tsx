@@ -13,7 +13,6 @@ import { themeClass } from '../shared/theme';
 import { MarketingFormPlace } from '../MarketingForm/MarketingFormPlace';
 import { QuoteFigure } from '../Quote/Quote';
 import type { ConsultationContent } from './Consultation.schema';
-import './Consultation.css';
 
 export const CONSULTATION_COUNTRIES = ['us', 'au', 'gb'] as const;
 export type ConsultationCountry = (typeof CONSULTATION_COUNTRIES)[number];

@@ -8,7 +8,6 @@ import { useBlockData } from '../block-scope';
 import { Section } from '../shared/Section';
 import type { CustomerStorySummary } from './customer-story';
 import type { CustomerStoryCardContent } from './CustomerStoryCard.schema';
-import './CustomerStoryCard.css';
 
 export interface CustomerStoryCardViewProps {
   story: CustomerStorySummary;

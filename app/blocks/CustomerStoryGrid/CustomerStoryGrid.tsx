@@ -9,7 +9,6 @@ import { CustomerStoriesEmpty, CustomerStoryCardView } from '../CustomerStoryCar
 import type { CustomerStorySummary } from '../CustomerStoryCard/customer-story';
 import { Section } from '../shared/Section';
 import type { CustomerStoryGridContent } from './CustomerStoryGrid.schema';
-import './CustomerStoryGrid.css';
 
 export interface CustomerStoryGridData {
   stories: CustomerStorySummary[];

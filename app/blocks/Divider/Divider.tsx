@@ -4,7 +4,6 @@ import { usePlacement } from '../block-scope';
 import type { BlockProps } from '../block';
 import { themeClass } from '../shared/theme';
 import type { DividerContent } from './Divider.schema';
-import './Divider.css';
 
 export const DIVIDER_SIZES = ['sm', 'md', 'lg'] as const;
 

@@ -11,7 +11,6 @@ import { postDate, type PostTeaser } from '../BlogList/PostCard';
 import { warnContent } from '../shared/content-warnings';
 import { themeClass } from '../shared/theme';
 import type { FeaturedPostContent } from './FeaturedPost.schema';
-import './FeaturedPost.css';
 
 export interface FeaturedPostData {
   post: PostTeaser | null;

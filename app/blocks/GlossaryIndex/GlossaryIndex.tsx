@@ -9,7 +9,6 @@ import { EmptyList, ListFooter } from '../BlogList/TeaserCard';
 import { Button } from '../shared/Button';
 import { Section } from '../shared/Section';
 import type { GlossaryIndexContent } from './GlossaryIndex.schema';
-import './GlossaryIndex.css';
 
 export interface GlossaryEntry {
   term: string;

@@ -5,7 +5,6 @@ import type { BlockProps } from '../block';
 import { NestedBlocks } from '../Section/NestedBlocks';
 import { Section } from '../shared/Section';
 import type { GridContent } from './Grid.schema';
-import './Grid.css';
 
 export function Grid({ eyebrow, headline, intro, columns, body, theme }: GridContent & BlockProps) {
   if (body.length === 0) return null;

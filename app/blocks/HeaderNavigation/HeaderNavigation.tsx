@@ -9,7 +9,6 @@ import type { BlockProps } from '../block';
 import { ButtonRow } from '../shared/Button';
 import type { NavLinkContent } from '../shared/nav-link.schema';
 import type { HeaderNavigationContent } from './HeaderNavigation.schema';
-import './HeaderNavigation.css';
 
 function useDismissibleMenus(root: React.RefObject<HTMLElement | null>) {
   useEffect(() => {

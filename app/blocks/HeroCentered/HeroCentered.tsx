@@ -8,7 +8,6 @@ import { ButtonRow } from '../shared/Button';
 import { HeroHeading } from '../shared/HeroHeading';
 import { themeClass } from '../shared/theme';
 import type { HeroCenteredContent } from './HeroCentered.schema';
-import './HeroCentered.css';
 
 export function HeroCentered({
   headline,

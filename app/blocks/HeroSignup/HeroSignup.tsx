@@ -7,7 +7,6 @@ import { Icon } from '../shared/Icon';
 import { themeClass } from '../shared/theme';
 import { SignupFormSlot } from '../SignupForm/SignupFormSlot';
 import type { HeroSignupContent } from './HeroSignup.schema';
-import './HeroSignup.css';
 
 export function HeroSignup({
   headline,

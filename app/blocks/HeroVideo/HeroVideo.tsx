@@ -14,7 +14,6 @@ import { themeClass } from '../shared/theme';
 import { useHydrated } from '../shared/use-hydrated';
 import { videoSource } from '../Video/video-source';
 import type { HeroVideoContent } from './HeroVideo.schema';
-import './HeroVideo.css';
 
 export function HeroVideo({
   headline,

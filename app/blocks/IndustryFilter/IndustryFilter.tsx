@@ -9,7 +9,6 @@ import { Button } from '../shared/Button';
 import { Section } from '../shared/Section';
 import { WithPageQuery, useHydrated } from '../PricingCalculator/page-query';
 import type { IndustryCopy, IndustryFilterContent } from './IndustryFilter.schema';
-import './IndustryFilter.css';
 
 function copyFor(content: IndustryFilterContent, industry: Industry): IndustryCopy {
   const own = content.items.find((item) => item.industry === industry.id);

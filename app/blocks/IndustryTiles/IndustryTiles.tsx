@@ -6,7 +6,6 @@ import type { BlockProps } from '../block';
 import { Icon } from '../shared/Icon';
 import { Section } from '../shared/Section';
 import type { IndustryTilesContent } from './IndustryTiles.schema';
-import './IndustryTiles.css';
 
 /** 'other' is a form choice ("none of these"), not an industry to show as a tile. */
 const NOT_A_TILE = new Set(['other']);

@@ -8,7 +8,6 @@ import { Button } from '../shared/Button';
 import { Section } from '../shared/Section';
 import { integrationLogo } from '../IntegrationsDirectory/integration-logo';
 import type { IntegrationLogosContent } from './IntegrationLogos.schema';
-import './IntegrationLogos.css';
 
 /** How many logos the strip shows when the content names none. */
 const DEFAULT_COUNT = 6;

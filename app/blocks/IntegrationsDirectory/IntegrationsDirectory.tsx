@@ -9,7 +9,6 @@ import { Section } from '../shared/Section';
 import { queryValue, WithPageQuery } from '../PricingCalculator/page-query';
 import { DirectorySearch } from './DirectorySearch';
 import type { IntegrationsDirectoryContent } from './IntegrationsDirectory.schema';
-import './IntegrationsDirectory.css';
 
 /** The search text of ?q=, trimmed; longer than the search box allows (100) is ignored. */
 function searchText(raw: string): string | undefined {

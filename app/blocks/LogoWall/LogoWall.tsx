@@ -5,7 +5,6 @@ import { FixedImage } from '../../media/Picture';
 import type { BlockProps } from '../block';
 import { Section } from '../shared/Section';
 import type { LogoWallContent } from './LogoWall.schema';
-import './LogoWall.css';
 
 /** Logos are drawn 160 CSS pixels wide at most (sources are 320 x 120). */
 const LOGO_WIDTH = 160;

@@ -4,7 +4,6 @@
 import { FORM_IDS } from '../../forms/definitions';
 import { MarketingFormView } from '../../forms/ui/MarketingFormView';
 import { Button } from '../shared/Button';
-import './MarketingForm.css';
 
 /** §9: the marketing form ids the site uses. */
 export const MARKETING_FORM_IDS = {

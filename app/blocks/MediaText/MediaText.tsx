@@ -10,7 +10,6 @@ import { CheckItems } from '../Checklist/Checklist';
 import { ButtonRow, type ButtonContent } from '../shared/Button';
 import { Section } from '../shared/Section';
 import type { MediaTextContent } from './MediaText.schema';
-import './MediaText.css';
 
 export const IMAGE_POSITIONS = ['left', 'right'] as const;
 export type ImagePosition = (typeof IMAGE_POSITIONS)[number];

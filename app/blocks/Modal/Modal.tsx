@@ -14,7 +14,6 @@ import { Icon } from '../shared/Icon';
 import { themeClass } from '../shared/theme';
 import { useHydrated } from '../shared/use-hydrated';
 import type { ModalContent } from './Modal.schema';
-import './Modal.css';
 
 function ModalBody({ headline, body }: { headline: string; body: BlockList }) {
   return (

@@ -16,7 +16,6 @@ import type { BlockProps } from '../block';
 import { useHydrated } from '../shared/use-hydrated';
 import { Section } from '../shared/Section';
 import type { NewsletterSignupContent } from './NewsletterSignup.schema';
-import './NewsletterSignup.css';
 
 export { fillSubline } from '../../modals/newsletter';
 

@@ -4,7 +4,6 @@ import type { BlockProps } from '../block';
 import { HeroHeading } from '../shared/HeroHeading';
 import { themeClass } from '../shared/theme';
 import type { PageHeaderContent } from './PageHeader.schema';
-import './PageHeader.css';
 
 export const PAGE_HEADER_ALIGNMENTS = ['left', 'center'] as const;
 

@@ -7,7 +7,6 @@ import { Icon } from '../shared/Icon';
 import { Section } from '../shared/Section';
 import { formatPlanPrice, pricePerUser } from '../PricingTable/product-data';
 import type { PlanComparisonContent, PlanComparisonRow } from './PlanComparison.schema';
-import './PlanComparison.css';
 
 function Cell({ row, planId, planName }: { row: PlanComparisonRow; planId: string; planName: string }) {
   const text = row.values.find((value) => value.plan === planId)?.text;

@@ -13,7 +13,6 @@ import { WithPageQuery, useHydrated } from '../PricingCalculator/page-query';
 import { formatPlanPrice, pricePerUser } from '../PricingTable/product-data';
 import { allFeatures, includedFeatures } from './plan-features';
 import type { PlanFilterContent } from './PlanFilter.schema';
-import './PlanFilter.css';
 
 interface PickerProps {
   plans: Plan[];

@@ -8,7 +8,6 @@ import { Section } from '../shared/Section';
 import { CalculatorForm, readCalculatorQuery } from './CalculatorForm';
 import { WithPageQuery } from './page-query';
 import type { PricingCalculatorContent } from './PricingCalculator.schema';
-import './PricingCalculator.css';
 
 export function PricingCalculator({
   uid,

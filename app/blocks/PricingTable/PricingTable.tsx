@@ -8,7 +8,6 @@ import { Icon } from '../shared/Icon';
 import { Section } from '../shared/Section';
 import { formatPlanPrice, pricePerUser } from './product-data';
 import type { PricingTableContent } from './PricingTable.schema';
-import './PricingTable.css';
 
 export function PricingTable({
   headline,

@@ -5,7 +5,6 @@ import type { BlockProps } from '../block';
 import { Section } from '../shared/Section';
 import { formatCount, RatingLine } from '../StarRating/RatingLine';
 import type { RatingSummaryContent } from './RatingSummary.schema';
-import './RatingSummary.css';
 
 export function RatingSummary({ headline, text, theme }: RatingSummaryContent & BlockProps) {
   const site = useSiteState();

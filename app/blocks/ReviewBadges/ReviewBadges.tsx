@@ -6,7 +6,6 @@ import type { BlockProps } from '../block';
 import { Section } from '../shared/Section';
 import { formatCount, RatingLine } from '../StarRating/RatingLine';
 import type { ReviewBadgesContent } from './ReviewBadges.schema';
-import './ReviewBadges.css';
 
 interface Badge {
   name: string;

@@ -3,7 +3,6 @@
 // own, so text colours always match the surface they are drawn on (NestedBlocks.css).
 import { Blocks } from '../Blocks';
 import type { BlockList } from '../parsed-block';
-import './NestedBlocks.css';
 
 export interface NestedBlocksProps {
   blocks: BlockList;

@@ -5,7 +5,6 @@ import type { BlockProps } from '../block';
 import { Section as SectionFrame } from '../shared/Section';
 import { NestedBlocks } from './NestedBlocks';
 import type { SectionContent } from './Section.schema';
-import './Section.css';
 
 export const SECTION_WIDTHS = ['normal', 'narrow', 'wide'] as const;
 

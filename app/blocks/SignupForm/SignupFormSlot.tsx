@@ -6,7 +6,6 @@ import { SignupFormView } from '../../forms/ui/SignupFormView';
 import { useSiteState } from '../../site-state/SiteState';
 import { StarRating } from '../shared/StarRating';
 import { formatCount } from '../PricingTable/product-data';
-import './SignupForm.css';
 
 export interface SignupFormSlotProps {
   /** Which signup form on the page this is (a block uid, 'signup-modal'). */

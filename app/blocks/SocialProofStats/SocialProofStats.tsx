@@ -5,7 +5,6 @@ import type { BlockProps } from '../block';
 import { Section } from '../shared/Section';
 import { formatCount } from '../StarRating/RatingLine';
 import type { SocialProofStatsContent } from './SocialProofStats.schema';
-import './SocialProofStats.css';
 
 export function SocialProofStats({ headline, intro, eyebrow, theme }: SocialProofStatsContent & BlockProps) {
   const site = useSiteState();

@@ -2,7 +2,6 @@
 // meaning, so the stars beside it are hidden from assistive technology (no double reading).
 import { REGION_LOCALES, type Region } from '../../regions/region';
 import { STARS_MAX, StarRating as Stars } from '../shared/StarRating';
-import './RatingLine.css';
 
 /** A count in the region's number format; already formatted values ('2.9k') pass through. */
 export function formatCount(value: number | string, region: Region): string {

@@ -5,7 +5,6 @@ import type { BlockProps } from '../block';
 import { Section } from '../shared/Section';
 import { RatingLine } from './RatingLine';
 import type { StarRatingContent } from './StarRating.schema';
-import './StarRating.css';
 
 export function StarRating({ rating, label, review_count, theme }: StarRatingContent & BlockProps) {
   const region = useSiteState()?.region ?? 'us';

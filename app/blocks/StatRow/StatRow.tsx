@@ -7,7 +7,6 @@ import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
 import { Section } from '../shared/Section';
 import type { StatRowContent } from './StatRow.schema';
-import './StatRow.css';
 
 export const SITE_STATS = ['countries', 'workplaces', 'users', 'rating', 'reviews', 'launched'] as const;
 export type SiteStat = (typeof SITE_STATS)[number];

@@ -3,7 +3,6 @@
 import type { BlockProps } from '../block';
 import { Section } from '../shared/Section';
 import type { StepListContent } from './StepList.schema';
-import './StepList.css';
 
 export function StepList({ eyebrow, headline, intro, steps, theme }: StepListContent & BlockProps) {
   if (steps.length === 0) return null;

@@ -9,7 +9,6 @@ import { NestedBlocks } from '../Section/NestedBlocks';
 import { Section } from '../shared/Section';
 import { TabSet } from './TabSet';
 import type { TabsContent } from './Tabs.schema';
-import './Tabs.css';
 
 export function Tabs({ uid, eyebrow, headline, intro, tabs, theme }: TabsContent & BlockProps) {
   if (tabs.length === 0) return null;

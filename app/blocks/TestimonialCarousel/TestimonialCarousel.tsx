@@ -9,7 +9,6 @@ import { Icon } from '../shared/Icon';
 import { Section } from '../shared/Section';
 import { scrollTarget } from './carousel-scroll';
 import type { TestimonialCarouselContent } from './TestimonialCarousel.schema';
-import './TestimonialCarousel.css';
 
 const noSubscription = () => () => undefined;
 

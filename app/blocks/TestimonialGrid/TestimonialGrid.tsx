@@ -4,7 +4,6 @@ import type { BlockProps } from '../block';
 import { QuoteFigure } from '../Quote/Quote';
 import { Section } from '../shared/Section';
 import type { TestimonialGridContent } from './TestimonialGrid.schema';
-import './TestimonialGrid.css';
 
 export function TestimonialGrid({
   headline,

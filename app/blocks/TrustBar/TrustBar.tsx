@@ -5,7 +5,6 @@ import type { BlockProps } from '../block';
 import { themeClass } from '../shared/theme';
 import { formatCount, RatingLine } from '../StarRating/RatingLine';
 import type { TrustBarContent } from './TrustBar.schema';
-import './TrustBar.css';
 
 export function TrustBar({ lead_in, theme }: TrustBarContent & BlockProps) {
   const site = useSiteState();

@@ -4,7 +4,6 @@ import type { BlockProps } from '../block';
 import { Section } from '../shared/Section';
 import { VideoPlayer } from './VideoPlayer';
 import type { VideoContent } from './Video.schema';
-import './Video.css';
 
 export function Video({ title, intro, poster, video_url, caption, theme }: VideoContent & BlockProps) {
   return (

@@ -1,33 +1,39 @@
 // Product blocks: plans and prices, the pricing calculator, industry and integration directories,
 // compliance states, and the places of the signup, marketing and consultation forms.
+import { lazyComponent } from '../../app-shell/lazy-component';
 import type { BlockComponents } from '../block';
-import { AddOnList } from '../AddOnList/AddOnList';
-import { ComplianceStates } from '../ComplianceStates/ComplianceStates';
-import { Consultation } from '../Consultation/Consultation';
-import { HeroSignup } from '../HeroSignup/HeroSignup';
-import { IndustryFilter } from '../IndustryFilter/IndustryFilter';
-import { IntegrationLogos } from '../IntegrationLogos/IntegrationLogos';
-import { IntegrationsDirectory } from '../IntegrationsDirectory/IntegrationsDirectory';
-import { MarketingForm } from '../MarketingForm/MarketingForm';
-import { PlanComparison } from '../PlanComparison/PlanComparison';
-import { PlanFilter } from '../PlanFilter/PlanFilter';
-import { PricingCalculator } from '../PricingCalculator/PricingCalculator';
-import { PricingTable } from '../PricingTable/PricingTable';
-import { SignupForm } from '../SignupForm/SignupForm';
 import type { productSchemas } from './product.schema';
 
 export const productBlocks = {
-  pricing_table: PricingTable,
-  plan_comparison: PlanComparison,
-  add_on_list: AddOnList,
-  pricing_calculator: PricingCalculator,
-  plan_filter: PlanFilter,
-  industry_filter: IndustryFilter,
-  integrations_directory: IntegrationsDirectory,
-  integration_logos: IntegrationLogos,
-  compliance_states: ComplianceStates,
-  hero_signup: HeroSignup,
-  signup_form: SignupForm,
-  marketing_form: MarketingForm,
-  consultation: Consultation,
+  pricing_table: lazyComponent(() =>
+    import('../PricingTable/PricingTable').then((module) => module.PricingTable),
+  ),
+  plan_comparison: lazyComponent(() =>
+    import('../PlanComparison/PlanComparison').then((module) => module.PlanComparison),
+  ),
+  add_on_list: lazyComponent(() => import('../AddOnList/AddOnList').then((module) => module.AddOnList)),
+  pricing_calculator: lazyComponent(() =>
+    import('../PricingCalculator/PricingCalculator').then((module) => module.PricingCalculator),
+  ),
+  plan_filter: lazyComponent(() => import('../PlanFilter/PlanFilter').then((module) => module.PlanFilter)),
+  industry_filter: lazyComponent(() =>
+    import('../IndustryFilter/IndustryFilter').then((module) => module.IndustryFilter),
+  ),
+  integrations_directory: lazyComponent(() =>
+    import('../IntegrationsDirectory/IntegrationsDirectory').then((module) => module.IntegrationsDirectory),
+  ),
+  integration_logos: lazyComponent(() =>
+    import('../IntegrationLogos/IntegrationLogos').then((module) => module.IntegrationLogos),
+  ),
+  compliance_states: lazyComponent(() =>
+    import('../ComplianceStates/ComplianceStates').then((module) => module.ComplianceStates),
+  ),
+  hero_signup: lazyComponent(() => import('../HeroSignup/HeroSignup').then((module) => module.HeroSignup)),
+  signup_form: lazyComponent(() => import('../SignupForm/SignupForm').then((module) => module.SignupForm)),
+  marketing_form: lazyComponent(() =>
+    import('../MarketingForm/MarketingForm').then((module) => module.MarketingForm),
+  ),
+  consultation: lazyComponent(() =>
+    import('../Consultation/Consultation').then((module) => module.Consultation),
+  ),
 } satisfies BlockComponents<typeof productSchemas>;

@@ -18,7 +18,6 @@ import { pollUntil } from './poll';
 import { Spinner } from './Spinner';
 import { fetchFormDefinition, FormRouting, useSubmissionId, type FormRouting as Routing } from './use-form';
 import { usePageForms } from './FormsContext';
-import './forms.css';
 
 /** §9: the marketing form polls every 5 ms for up to 5,000 ms, and a 5 s timer guards the mount. */
 export const FORM_POLL_MS = 5;

@@ -27,7 +27,6 @@ import { validateSignup, type SignupErrors } from '../signup/validation';
 import { HiddenFields } from './HiddenFields';
 import { Spinner } from './Spinner';
 import { FormRouting, useFormTokens, useSubmissionId, type FormRouting as Routing } from './use-form';
-import './forms.css';
 
 export interface SignupFormViewProps {
   /** Which signup form on the page this is (block uid, 'modal'). */
