@@ -9,8 +9,9 @@ import { BLOCKS, preloadBlocks } from './registry';
 export function Blocks({ blocks }: { blocks: BlockList }) {
   const parent = usePlacement();
   const depth = parent.depth + (parent.index === -1 ? 0 : 1);
-  // The form blocks load from their own chunks: every one this list needs, nested ones too, is
-  // requested now rather than one container level at a time. Loading is idempotent.
+  // Blocks outside the core group load from their own chunks: every one this list needs, nested
+  // ones too, is requested now rather than one container level at a time. Loading is idempotent.
+  // While one is on its way, hydration keeps the server's HTML (block-styles.ts has its styles).
   preloadBlocks(blocks);
   return (
     <>

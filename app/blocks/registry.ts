@@ -1,7 +1,9 @@
 // The block registry: one map from a content `component` name to the component that renders it.
 // Entries are grouped by what they are for (groups/*.ts); each group's schemas are in
-// groups/*.schema.ts, which only the server loads (registry.schema.ts). The blocks that hold a form
-// are in chunks of their own (lazyComponent), so a page without a form never loads the forms.
+// groups/*.schema.ts, which only the server loads (registry.schema.ts). The core group (hero, rich
+// text, features, FAQ, quotes, calls to action, header and footer: most pages show them) is in the
+// page's code; every other block is a chunk of its own (lazyComponent), so a page loads only the
+// blocks it shows, and the forms only where it shows one.
 import { mergeGroups, type BlockComponent } from './block';
 import { isParsedBlock, type BlockList } from './parsed-block';
 import { collectionsBlocks } from './groups/collections';

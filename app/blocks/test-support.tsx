@@ -14,7 +14,7 @@ import { Blocks } from './Blocks';
 import { parseBlocks } from './parse-blocks.server';
 import { loadLazyBlocks } from './registry';
 
-// The form blocks are in chunks of their own; loaded here, every block renders synchronously.
+// Most blocks are chunks of their own; loaded here, every block renders synchronously.
 await loadLazyBlocks();
 
 export interface RenderOptions {
