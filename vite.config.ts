@@ -31,6 +31,18 @@ export default defineConfig({
     // In development the media service is the content service's; production uses server/media-proxy.ts.
     proxy: { '/media': process.env.MEDIA_SERVICE_URL?.replace(/\/media\/?$/, '') ?? 'http://127.0.0.1:3100' },
   },
+  environments: {
+    ssr: {
+      build: {
+        rolldownOptions: {
+          // The server loads every block anyway, and a block's schema imports its component's
+          // constants (Section.schema.ts from Section.tsx), so Rolldown would warn, for each such
+          // block, that its chunk split (blocks/groups) has no effect here. It is meant for browsers.
+          checks: { ineffectiveDynamicImport: false },
+        },
+      },
+    },
+  },
   build: {
     // The server bundle keeps readable names in stack traces that only reach our logs.
     sourcemap: false,
