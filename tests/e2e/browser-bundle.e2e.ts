@@ -1,25 +1,48 @@
-// Content is parsed on the server (app/blocks/parse-blocks.server.ts): no page may make the browser
-// download zod, whatever the page type or block. zod's runtime names its classes ('$ZodType'),
-// and those strings survive minification.
-import { expect, test } from '@playwright/test';
+// What the browser downloads. Content is parsed on the server (app/blocks/parse-blocks.server.ts):
+// no page may make the browser download zod, whatever the page type or block. zod's runtime names its
+// classes ('$ZodType'), and those strings survive minification. Blocks outside the core group are
+// chunks of their own (app/blocks/groups), so the forms load only on a page that shows one.
+import { expect, test, type Page } from '@playwright/test';
 import { PAGE_TYPES } from './page-list';
 
 const ZOD_MARKERS = ['$ZodType', '$ZodError'];
+// A name from the country list (app/geo/country-list.ts), which only the forms' code carries.
+const FORM_MARKER = 'Liechtenstein';
+
+/** Every script the page loads until the network is idle, with its body. */
+async function loadedScripts(page: Page, path: string): Promise<{ path: string; body: string }[]> {
+  const scripts: Promise<{ path: string; body: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) {
+      scripts.push(response.text().then((body) => ({ path: new URL(response.url()).pathname, body })));
+    }
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  return Promise.all(scripts);
+}
+
+const carrying = (scripts: { path: string; body: string }[], markers: string[]) =>
+  scripts.filter(({ body }) => markers.some((marker) => body.includes(marker))).map(({ path }) => path);
 
 for (const { name, path } of PAGE_TYPES) {
   test(`${name}: no script the page loads contains zod`, async ({ page }) => {
-    const scripts: Promise<{ url: string; body: string }>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script' && response.ok()) {
-        scripts.push(response.text().then((body) => ({ url: response.url(), body })));
-      }
-    });
-    await page.goto(await path(), { waitUntil: 'networkidle' });
-    const loaded = await Promise.all(scripts);
+    const loaded = await loadedScripts(page, await path());
     expect(loaded.length, 'the page loads its scripts').toBeGreaterThan(3);
-    const withZod = loaded
-      .filter(({ body }) => ZOD_MARKERS.some((marker) => body.includes(marker)))
-      .map(({ url }) => new URL(url).pathname);
-    expect(withZod).toEqual([]);
+    expect(carrying(loaded, ZOD_MARKERS)).toEqual([]);
   });
 }
+
+test('the forms load only on a page that shows one, and the code every page runs is a few files', async ({
+  browser,
+}) => {
+  const home = await loadedScripts(await browser.newPage(), '/');
+  expect(carrying(home, [FORM_MARKER]), 'the home page shows no form').toEqual([]);
+  // entry (React DOM), the site chunk (React Router, layout, core blocks), the route modules and
+  // Vite's runtime helpers: split along the module graph it was 15 files.
+  expect(home.length).toBeLessThanOrEqual(8);
+
+  const consultationPage = await browser.newPage();
+  const consultation = await loadedScripts(consultationPage, '/book-a-consultation');
+  expect(carrying(consultation, [FORM_MARKER])).toHaveLength(1);
+  await expect(consultationPage.locator('.marketing-form form').first()).toBeVisible();
+});
