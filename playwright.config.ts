@@ -36,7 +36,8 @@ const serverEnv = {
 /** A site with its own content service, started the way `npm start` starts them. */
 function siteServer(script: string, sitePort: number, contentPort: number, env: Record<string, string> = {}) {
   return {
-    command: `node --import tsx ${script}`,
+    // npm start's launcher is plain JavaScript; a TypeScript helper runs under tsx.
+    command: script.endsWith('.ts') ? `node --import tsx ${script}` : `node ${script}`,
     // A static file: it answers even when the content service does not.
     url: `http://127.0.0.1:${sitePort}/favicon.svg`,
     reuseExistingServer: false,
@@ -73,7 +74,7 @@ export default defineConfig({
     },
   },
   webServer: [
-    siteServer('scripts/start.ts', SITE_PORT, CONTENT_PORT, {
+    siteServer('scripts/start.mjs', SITE_PORT, CONTENT_PORT, {
       ...E2E_THIRD_PARTY_SCRIPTS,
       // Every form test posts from 127.0.0.1; the flood limit itself is tested in Vitest.
       FORM_POSTS_PER_MINUTE: '1000',
@@ -89,7 +90,7 @@ export default defineConfig({
       // Only the webhook may tell the site about a publish in this pair.
       CONTENT_CV_TTL_MS: '600000',
     }),
-    siteServer('scripts/start.ts', SITE_PORT + 40, CONTENT_PORT + 40, {
+    siteServer('scripts/start.mjs', SITE_PORT + 40, CONTENT_PORT + 40, {
       START_CONTENT_SERVICE: 'false',
       CONTENT_TIMEOUT_MS: '1000',
       LOG_LEVEL: 'silent',

@@ -1,4 +1,4 @@
-// The servers a benchmark run measures: the production site (scripts/start.ts, which also starts
+// The servers a benchmark run measures: the production site (scripts/start.mjs, which also starts
 // the embedded content service) with the page cache on or off, and nginx serving the same HTML bytes
 // as a static baseline. Each has its own ports, temp files and process group, stopped by the run.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -50,12 +50,13 @@ export interface SiteOptions {
 }
 
 /**
- * `node --import tsx scripts/start.ts` runs the site in that very process (server/main.ts is
- * imported, not spawned) and the content service as its child, so the spawned pid is the site's.
+ * `node scripts/start.mjs` (npm start) runs the site in that very process (the bundled site
+ * process is imported, not spawned) and the content service as its child, so the spawned pid is
+ * the site's. Only the build step runs in a child of its own, before the site starts.
  */
 export async function startSite(options: SiteOptions): Promise<RunningServer> {
   const dataDirectory = mkdtempSync(path.join(tmpdir(), 'bench-site-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('scripts', 'start.ts')], {
+  const child = spawn(process.execPath, [path.join('scripts', 'start.mjs')], {
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

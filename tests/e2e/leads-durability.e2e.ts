@@ -1,6 +1,6 @@
 // Issue 4 "Done when": a burst of leads, the site killed with SIGKILL in the middle, restarted on the
 // same database; every submission that got a success answer is stored exactly once and delivered
-// by the outbox to a webhook receiver. The test runs its own site process (scripts/start.ts, as
+// by the outbox to a webhook receiver. The test runs its own site process (scripts/start.mjs, as
 // `npm start` runs it) and content service, so it can kill and restart them; the posts go through
 // the pages' real form action, without a browser.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -110,7 +110,7 @@ async function waitUntilAnswering(url: string, child: ChildProcess): Promise<voi
 }
 
 function startSite(webhookUrl: string): ChildProcess {
-  return startProcess(['scripts/start.ts'], {
+  return startProcess(['scripts/start.mjs'], {
     HOST: '127.0.0.1',
     PORT: String(SITE_PORT),
     START_CONTENT_SERVICE: 'false',

@@ -10,4 +10,7 @@ process.env.CONTENT_DIR = copy;
 console.log(`serving a copy of the seed content from ${copy}`);
 process.on('exit', () => rmSync(copy, { recursive: true, force: true }));
 
-await import('../../scripts/start');
+// The site process from source (this file runs under tsx), after the same build step as npm start.
+const { buildIfNeeded } = await import('../../scripts/build-if-needed');
+buildIfNeeded();
+await import('../../scripts/site');

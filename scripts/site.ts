@@ -1,9 +1,9 @@
-// `npm start`: build if needed, start the embedded content service (a separate process) unless
-// the site is pointed at a hosted one, then serve the site. Ctrl-C stops both.
+// The site process that `npm start` runs (scripts/start.mjs), bundled into the build by
+// build-if-needed.ts: start the embedded content service (a separate process) unless the site is
+// pointed at a hosted one, then serve the site. Ctrl-C stops both.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { buildIfNeeded } from './build-if-needed';
 import { loadEnvFile } from './env-file';
 
 loadEnvFile();
@@ -12,6 +12,8 @@ loadEnvFile();
 process.env.CONTENT_WEBHOOK_SECRET ||= randomBytes(24).toString('hex');
 process.env.NODE_ENV ||= 'production';
 
+// React picks its development or production build from NODE_ENV when it is first loaded: the rest
+// is imported only now (dynamic imports stay chunks of their own in the bundle).
 const { config } = await import('../config/index');
 const { startSite } = await import('../server/main');
 
@@ -40,8 +42,6 @@ function startContentService(): ChildProcess {
   });
   return child;
 }
-
-buildIfNeeded();
 
 let contentService: ChildProcess | undefined;
 if (settings.contentService.start) {
