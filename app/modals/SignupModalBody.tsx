@@ -1,6 +1,7 @@
 // The signup modal's body (SignupModal.tsx opens it): logo, heading, optional subheading and the
 // signup form. A chunk of its own, so pages load the signup form only where they show one.
 import { SignupFormSlot } from '../blocks/SignupForm/SignupFormSlot';
+import { BrandMarkIcon } from '../chrome/Logo';
 import { useSiteState } from '../site-state/SiteState';
 import { ModalDescription, ModalTitle } from './ModalParts';
 
@@ -8,10 +9,7 @@ import { ModalDescription, ModalTitle } from './ModalParts';
 function BrandMark({ brandName }: { brandName: string }) {
   return (
     <p className="logo signup-modal__logo">
-      <svg aria-hidden="true" width="28" height="28" viewBox="0 0 28 28" focusable="false">
-        <rect width="28" height="28" rx="7" fill="currentColor" />
-        <path d="M8 10h12M8 14h8M8 18h10" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" />
-      </svg>
+      <BrandMarkIcon />
       <span>{brandName}</span>
     </p>
   );
