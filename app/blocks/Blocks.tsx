@@ -12,7 +12,9 @@ export function Blocks({ blocks }: { blocks: BlockList }) {
   // Blocks outside the core group load from their own chunks: every one this list needs, nested
   // ones too, is requested now rather than one container level at a time. Loading is idempotent.
   // While one is on its way, hydration keeps the server's HTML (block-styles.ts has its styles).
-  preloadBlocks(blocks);
+  // The server skips the walk on its hot path: its chunks load once, at the first render that needs
+  // them, and stay loaded.
+  if (typeof document !== 'undefined') preloadBlocks(blocks);
   return (
     <>
       {blocks.map(({ component, uid, props }, index) => {
