@@ -1,5 +1,4 @@
 // Server rendering. Crawlers get the whole document at once; browsers get it streamed.
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -9,6 +8,7 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from 'react-router';
+import { DeferredModulePreloads } from './app-shell/deferred-module-preloads.server';
 import { FORM_RESPONSE_SLOTS } from './forms/form-setup.server';
 import { logger } from './logging/logger.server';
 import { isBotUserAgent } from './regions/visitor.server';
@@ -44,7 +44,8 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = new PassThrough();
+          // The page's scripts are requested once its stylesheets are in (app-shell/deferred-module-preloads).
+          const body = new DeferredModulePreloads();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -46,3 +46,31 @@ test('the forms load only on a page that shows one, and the code every page runs
   expect(carrying(consultation, [FORM_MARKER])).toHaveLength(1);
   await expect(consultationPage.locator('.marketing-form form').first()).toBeVisible();
 });
+
+// app/app-shell/deferred-module-preloads.server.ts: the head names no module; one inline script
+// after the stylesheet asks for them all once the page has painted.
+test('the scripts are requested after the stylesheet has loaded, all at once, and the page hydrates', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).not.toContain('<link rel="modulepreload"');
+  const loader = head.lastIndexOf('<script nonce="');
+  expect(loader, 'the preload script').toBeGreaterThan(head.indexOf('rel="stylesheet"'));
+
+  const events: string[] = [];
+  page.on('requestfinished', (finished) => {
+    if (finished.resourceType() === 'stylesheet') events.push('stylesheet loaded');
+  });
+  page.on('request', (started) => {
+    if (started.resourceType() === 'script') events.push(`script ${new URL(started.url()).pathname}`);
+  });
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.waitForFunction(() => window.__reactRouterDataRouter?.state.initialized === true);
+  const scripts = events.filter((event) => event.startsWith('script '));
+  expect(scripts.length).toBeGreaterThan(3);
+  expect(events.indexOf('stylesheet loaded'), events.join('\n')).toBe(0);
+  // Each module is fetched once: the preloads and the imports share one request.
+  expect(new Set(scripts).size).toBe(scripts.length);
+});
