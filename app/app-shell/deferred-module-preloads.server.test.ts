@@ -12,10 +12,11 @@ const head =
 const body = '</head><body><p>Zoë’s 🗓 shifts</p><script nonce="n0nce">window.x=1</script></body></html>';
 
 /**
- * Runs the inserted script against a minimal document, then lets a frame paint and its timers run,
- * and returns the links it added: none may be added before the frame.
+ * Runs the inserted script against a minimal document, lets the page paint (a paint entry, or a
+ * frame where the browser has no Paint Timing) and its timers run, and returns the links it added.
+ * None may be added before the paint.
  */
-function runPreloadScript(html: string, ownNonce: string) {
+function runPreloadScript(html: string, ownNonce: string, { paintTiming = true } = {}) {
   const code = /<script(?: nonce="[^"]*")?>(.*?)<\/script>/.exec(html)?.[1] ?? '';
   const added: Record<string, string>[] = [];
   const document = {
@@ -23,17 +24,32 @@ function runPreloadScript(html: string, ownNonce: string) {
     createElement: () => ({}) as Record<string, string>,
     head: { appendChild: (link: Record<string, string>) => added.push(link) },
   };
+  const paints: (() => void)[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
-  new Function('document', 'requestAnimationFrame', 'setTimeout', code)(
+  class PaintObserver {
+    disconnected = false;
+    constructor(private readonly callback: (entries: unknown[], observer: PaintObserver) => void) {}
+    observe(options: unknown) {
+      if (!paintTiming) throw new TypeError('paint is not a supported entry type');
+      expect(options).toEqual({ type: 'paint', buffered: true });
+      paints.push(() => this.callback([], this));
+    }
+    disconnect() {
+      this.disconnected = true;
+    }
+  }
+  new Function('document', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', code)(
     document,
     (callback: () => void) => frames.push(callback),
     (callback: () => void) => timers.push(callback),
+    PaintObserver,
   );
-  expect(added, 'nothing before the first frame').toEqual([]);
-  for (const run of frames.splice(0)) run();
-  expect(added, 'nothing during the frame').toEqual([]);
-  for (const run of timers.splice(0)) run();
+  expect(added, 'nothing before the page paints').toEqual([]);
+  for (const paint of paints.splice(0)) paint();
+  for (const frame of frames.splice(0)) frame();
+  expect(added, 'each link in a task of its own, after the paint').toEqual([]);
+  for (let timer = timers.shift(); timer; timer = timers.shift()) timer();
   return added;
 }
 
@@ -57,6 +73,10 @@ describe('module preloads wait for the stylesheets', () => {
     expect(deferModulePreloads(withIntegrity)).toBe(withIntegrity);
     const escaped = '<head><link rel="modulepreload" href="/a.js?x=1&amp;y=2" nonce="n"/>';
     expect(deferModulePreloads(escaped)).toBe(escaped);
+  });
+
+  it('waits for a frame instead where the browser has no Paint Timing', () => {
+    expect(runPreloadScript(deferModulePreloads(head), 'fresh', { paintTiming: false })).toHaveLength(2);
   });
 
   it('omits the nonce attribute when the links carry none', () => {

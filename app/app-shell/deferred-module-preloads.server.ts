@@ -16,14 +16,20 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"&<>]+)"(?: nonce="([
 // A document whose head is not complete by then is passed on untouched.
 const MAX_HEAD_BYTES = 256 * 1024;
 
-/** The script that requests the modules after the first frame; the links take its nonce (CSP). */
+/**
+ * The script that requests the modules once the page has painted (the Paint Timing API; a frame
+ * where that is missing), one link per task: adding a link starts its request on the main thread.
+ * The links take the script's own nonce (CSP).
+ */
 function preloadScript(hrefs: readonly string[], nonce: string | undefined): string {
   const list = JSON.stringify(hrefs).replace(/</g, '\\u003c');
   const code =
-    `(function(){var s=document.currentScript,n=s&&s.nonce;function go(){${list}.forEach(function(h){` +
-    `var l=document.createElement("link");l.rel="modulepreload";l.href=h;` +
-    `if(n)l.nonce=n;document.head.appendChild(l)})}` +
-    `requestAnimationFrame(function(){setTimeout(go,0)})})()`;
+    `(function(){var s=document.currentScript,n=s&&s.nonce;` +
+    `function add(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;` +
+    `if(n)l.nonce=n;document.head.appendChild(l)}` +
+    `function go(){${list}.forEach(function(h){setTimeout(function(){add(h)},0)})}` +
+    `try{new PerformanceObserver(function(_,o){o.disconnect();go()}).observe({type:"paint",buffered:true})}` +
+    `catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}})()`;
   return `<script${nonce ? ` nonce="${nonce}"` : ''}>${code}</script>`;
 }
 

@@ -4,7 +4,7 @@
 // JavaScript the server renders the form directly (inside <noscript>) and answers a plain post.
 // Consultation and download forms follow the §9 redirect rule after success; a consultation's
 // thank-you shows only when consent does not permit the live-chat service (which takes over).
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { track } from '../../analytics/analytics';
 import { isAllowed } from '../../consent/client';
 import { formDefinition, type FormDefinition } from '../definitions';
@@ -68,13 +68,18 @@ function useDefinition(formId: string) {
       signal: controller.signal,
     }).then(() => {
       clearTimeout(mountTimer);
-      if (loaded) {
-        setAnswer(loaded);
-        setLoading('ready');
-        markFormLoaded(formId);
-      } else {
+      const answerLoaded = loaded;
+      if (!answerLoaded) {
         setLoading('failed');
+        return;
       }
+      // A transition: React renders the form (a country list has 250 options) in slices that
+      // leave the main thread to input, instead of one long task (Lighthouse counts it as blocking).
+      startTransition(() => {
+        setAnswer(answerLoaded);
+        setLoading('ready');
+      });
+      markFormLoaded(formId);
     });
     return () => {
       clearTimeout(mountTimer);
