@@ -17,9 +17,10 @@ const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"&<>]+)"(?: nonce="([
 const MAX_HEAD_BYTES = 256 * 1024;
 
 /**
- * The script that requests the modules once the page has painted (the Paint Timing API; a frame
- * where that is missing), one link per task: adding a link starts its request on the main thread.
- * The links take the script's own nonce (CSP).
+ * The script that requests the modules once the page has painted: a Paint Timing observer, or a
+ * frame where the browser does not list 'paint' entries (observing an unknown type only logs a
+ * warning, so it would wait forever). One link per task: adding a link starts its request on the
+ * main thread. The links take the script's own nonce (CSP).
  */
 function preloadScript(hrefs: readonly string[], nonce: string | undefined): string {
   const list = JSON.stringify(hrefs).replace(/</g, '\\u003c');
@@ -28,8 +29,10 @@ function preloadScript(hrefs: readonly string[], nonce: string | undefined): str
     `function add(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;` +
     `if(n)l.nonce=n;document.head.appendChild(l)}` +
     `function go(){${list}.forEach(function(h){setTimeout(function(){add(h)},0)})}` +
-    `try{new PerformanceObserver(function(_,o){o.disconnect();go()}).observe({type:"paint",buffered:true})}` +
-    `catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}})()`;
+    `var P=typeof PerformanceObserver=="function"?PerformanceObserver:null;` +
+    `if(P&&(P.supportedEntryTypes||[]).indexOf("paint")>=0)` +
+    `new P(function(_,o){o.disconnect();go()}).observe({type:"paint",buffered:true});` +
+    `else requestAnimationFrame(function(){setTimeout(go,0)})})()`;
   return `<script${nonce ? ` nonce="${nonce}"` : ''}>${code}</script>`;
 }
 
