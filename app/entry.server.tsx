@@ -44,7 +44,7 @@ export default function handleRequest(
         nonce,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          // The page's scripts are requested once its stylesheets are in (app-shell/deferred-module-preloads).
+          // The page's scripts are requested after its first paint (app-shell/deferred-module-preloads).
           const body = new DeferredModulePreloads();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
