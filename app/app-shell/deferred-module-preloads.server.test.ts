@@ -107,15 +107,26 @@ describe('DeferredModulePreloads stream', () => {
     expect(await throughTransform(inThree)).toBe(expected);
   });
 
-  it('passes the body on as it comes, after the head', async () => {
+  it('passes on what React writes in one pass as one chunk, and a later write as it comes', async () => {
     const stream = new DeferredModulePreloads();
     const out: string[] = [];
     stream.on('data', (chunk: Buffer) => out.push(chunk.toString()));
+    // React flushes a render as many 2 KB writes in one synchronous pass.
     stream.write(Buffer.from(head + '</head><body>'));
+    stream.write(Buffer.from('<p>one</p>'));
+    stream.write(Buffer.from('<p>two</p>'));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(out).toEqual([deferModulePreloads(head) + '</head><body><p>one</p><p>two</p>']);
+    // A boundary that resolves later is not held back for the end of the document.
     stream.write(Buffer.from('<p>later</p>'));
     await new Promise((resolve) => setImmediate(resolve));
-    expect(out.join('')).toBe(deferModulePreloads(head) + '</head><body><p>later</p>');
+    expect(out).toEqual([deferModulePreloads(head) + '</head><body><p>one</p><p>two</p>', '<p>later</p>']);
+    stream.write(Buffer.from('<p>last</p>'));
     stream.end();
+    await new Promise((resolve) => stream.on('end', resolve).resume());
+    expect(out.join('')).toBe(
+      deferModulePreloads(head) + '</head><body><p>one</p><p>two</p><p>later</p><p>last</p>',
+    );
   });
 
   it('passes a document without a head end untouched, at its end or once it is too long', async () => {

@@ -51,15 +51,22 @@ export function deferModulePreloads(head: string): string {
   return hrefs.length === 0 ? head : rest + preloadScript(hrefs, nonce);
 }
 
-/** Rewrites a streamed HTML document's head with deferModulePreloads; the body streams through. */
+/**
+ * Rewrites a streamed HTML document's head with deferModulePreloads; the body streams through, one
+ * chunk per React flush (with per-response brotli, 13% less CPU per uncached page: README "Benchmark").
+ */
 export class DeferredModulePreloads extends Transform {
   private held: Buffer[] = [];
   private heldBytes = 0;
   private headDone = false;
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
+  private pushScheduled = false;
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
     if (this.headDone) {
-      done(null, chunk);
+      this.hold(chunk);
+      done();
       return;
     }
     this.held.push(chunk);
@@ -72,13 +79,14 @@ export class DeferredModulePreloads extends Transform {
       return;
     }
     // '</head>' is ASCII, so the bytes before it are whole characters.
-    this.push(deferModulePreloads(document.subarray(0, headEnd).toString('utf8')));
+    this.hold(Buffer.from(deferModulePreloads(document.subarray(0, headEnd).toString('utf8'))));
     this.release(document.subarray(headEnd));
     done();
   }
 
   override _flush(done: TransformCallback): void {
     if (!this.headDone && this.heldBytes > 0) this.release(Buffer.concat(this.held, this.heldBytes));
+    this.pushPending();
     done();
   }
 
@@ -86,6 +94,28 @@ export class DeferredModulePreloads extends Transform {
     this.headDone = true;
     this.held = [];
     this.heldBytes = 0;
+    this.hold(bytes);
+  }
+
+  /**
+   * React writes a flush as many 2 KB chunks in one synchronous pass; they go on as one buffer at
+   * the end of that pass, so compression and the socket see one write per flush, not twenty.
+   */
+  private hold(bytes: Buffer): void {
+    this.pending.push(bytes);
+    this.pendingBytes += bytes.length;
+    if (this.pushScheduled) return;
+    this.pushScheduled = true;
+    queueMicrotask(() => this.pushPending());
+  }
+
+  private pushPending(): void {
+    this.pushScheduled = false;
+    if (this.pendingBytes === 0) return;
+    const bytes =
+      this.pending.length === 1 ? this.pending[0]! : Buffer.concat(this.pending, this.pendingBytes);
+    this.pending = [];
+    this.pendingBytes = 0;
     this.push(bytes);
   }
 }
