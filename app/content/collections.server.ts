@@ -4,17 +4,50 @@ import type { LocalData } from '../local-data/local-data';
 import type { RouteKind, RouteParams } from '../navigation/route-table';
 import { contentSlug, type Region } from '../regions/region';
 import { listAllStories, listStories, loadStory, type Loaded, type Story } from './stories.server';
-import type { ContentOf } from './story-content.schema';
+import type { ContentOf, StoryComponent } from './story-content.schema';
 
 export const BLOG_PAGE_SIZE = 12;
 
 type Landing = Story<ContentOf<'page'>> | null;
 
+/**
+ * A listed story with only the content fields its card shows. The loader's answer is serialised
+ * into the page for hydration, and whole stories made the blog list 69 KB of HTML, 49 KB of it
+ * post bodies no card shows.
+ */
+export type Listed<C extends StoryComponent, K extends keyof ContentOf<C>> = Omit<Story, 'content'> & {
+  content: Pick<ContentOf<C>, K>;
+};
+
+function listed<C extends StoryComponent, K extends keyof ContentOf<C>>(
+  stories: readonly Story<ContentOf<C>>[],
+  fields: readonly K[],
+): Listed<C, K>[] {
+  return stories.map(({ content, ...story }) => {
+    const shown = {} as Pick<ContentOf<C>, K>;
+    for (const field of fields) if (field in content) shown[field] = content[field];
+    return { ...story, content: shown };
+  });
+}
+
+const CARD_FIELDS = {
+  blog_post: ['title', 'intro', 'category', 'date'],
+  training_item: ['title', 'summary', 'duration', 'level'],
+  lesson: ['title', 'summary', 'duration'],
+  live_training: ['title', 'summary', 'starts_at'],
+  customer_story: ['industry', 'company', 'headline', 'location'],
+  compliance_item: ['jurisdiction', 'title', 'summary', 'updated'],
+} as const;
+
+type CardFields = typeof CARD_FIELDS;
+/** `listed` checks each field against the story type where CARD_FIELDS is used. */
+type Card<C extends keyof CardFields> = Listed<C, CardFields[C][number] & keyof ContentOf<C>>;
+
 export type Collection =
   | {
       kind: 'blog';
       landing: Landing;
-      posts: Story<ContentOf<'blog_post'>>[];
+      posts: Card<'blog_post'>[];
       page: number;
       lastPage: number;
     }
@@ -22,15 +55,15 @@ export type Collection =
   | {
       kind: 'training';
       landing: Landing;
-      items: Story<ContentOf<'training_item'>>[];
-      lessons: Story<ContentOf<'lesson'>>[];
-      liveTrainings: Story<ContentOf<'live_training'>>[];
+      items: Card<'training_item'>[];
+      lessons: Card<'lesson'>[];
+      liveTrainings: Card<'live_training'>[];
     }
-  | { kind: 'customers'; landing: Landing; stories: Story<ContentOf<'customer_story'>>[] }
+  | { kind: 'customers'; landing: Landing; stories: Card<'customer_story'>[] }
   | {
       kind: 'compliance-hub';
       landing: Landing;
-      items: Story<ContentOf<'compliance_item'>>[];
+      items: Card<'compliance_item'>[];
       states: LocalData['complianceStates'];
     };
 
@@ -84,7 +117,13 @@ export async function loadCollection(
         return { ok: false, failure: 'page-past-end', message: `page ${page} of ${lastPage}` };
       return {
         ok: true,
-        value: { kind: 'blog', landing: landing.value, posts: posts.value.stories, page, lastPage },
+        value: {
+          kind: 'blog',
+          landing: landing.value,
+          posts: listed(posts.value.stories, CARD_FIELDS.blog_post),
+          page,
+          lastPage,
+        },
       };
     }
     case 'glossary': {
@@ -115,9 +154,9 @@ export async function loadCollection(
         value: {
           kind: 'training',
           landing: landing.value,
-          items: items.value,
-          lessons: lessons.value,
-          liveTrainings: liveTrainings.value,
+          items: listed(items.value, CARD_FIELDS.training_item),
+          lessons: listed(lessons.value, CARD_FIELDS.lesson),
+          liveTrainings: listed(liveTrainings.value, CARD_FIELDS.live_training),
         },
       };
     }
@@ -128,7 +167,14 @@ export async function loadCollection(
         sortBy: 'content.company:asc',
       });
       return stories.ok
-        ? { ok: true, value: { kind: 'customers', landing: landing.value, stories: stories.value } }
+        ? {
+            ok: true,
+            value: {
+              kind: 'customers',
+              landing: landing.value,
+              stories: listed(stories.value, CARD_FIELDS.customer_story),
+            },
+          }
         : stories;
     }
     default: {
@@ -143,7 +189,7 @@ export async function loadCollection(
         value: {
           kind: 'compliance-hub',
           landing: landing.value,
-          items: items.value,
+          items: listed(items.value, CARD_FIELDS.compliance_item),
           states: localData.complianceStates,
         },
       };

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_CONTENT_URL } from '../../playwright.config';
 import { firstStory } from './content';
 
 // Every route of the spec §2 table, under every prefix, shows its region's content.
@@ -78,4 +79,28 @@ test('region home links: / for us and /{region} otherwise', async ({ page }) => 
   await expect(page.getByRole('link', { name: /home/i }).first()).toHaveAttribute('href', '/gb');
   await page.goto('/pricing');
   await expect(page.getByRole('link', { name: /home/i }).first()).toHaveAttribute('href', '/');
+});
+
+test("the blog list shows each post's card, and the page carries none of the posts' bodies", async ({
+  page,
+}) => {
+  const query = new URLSearchParams({
+    token: process.env.CONTENT_TOKEN ?? 'local-public-token',
+    starts_with: 'us/blog/',
+    per_page: '1',
+    sort_by: 'content.date:desc',
+    'filter_query[component][in]': 'blog_post',
+  });
+  const answer = await fetch(`${E2E_CONTENT_URL}/v2/cdn/stories?${query.toString()}`);
+  const [latest] = ((await answer.json()) as { stories: { content: { intro: string; body: unknown } }[] })
+    .stories;
+  if (!latest) throw new Error('no blog post in the seed content');
+  // A plain run of words from the post's body, as it would appear in the page's hydration data.
+  const bodyWords = JSON.stringify(latest.content.body).match(/[A-Za-z][A-Za-z ,]{30,}/)?.[0];
+  expect(bodyWords).toBeTruthy();
+
+  const response = await page.goto('/blog');
+  await expect(page.getByText(latest.content.intro, { exact: true })).toBeVisible();
+  const html = (await response?.text()) ?? '';
+  expect(html).not.toContain(bodyWords);
 });
