@@ -8,13 +8,19 @@ export interface FormFieldsProps {
   idPrefix: string;
   errors: Readonly<Record<string, string>>;
   onFocusField?: (name: string) => void;
+  /**
+   * A stand-in that only has to take the form's size (the loading placeholder): its selects keep
+   * their prompt but not their options, which on a consultation page were 500 countries the browser
+   * parsed and hydrated for a hidden, disabled copy.
+   */
+  standIn?: boolean;
 }
 
 function describedBy(idPrefix: string, field: FormField, errors: Readonly<Record<string, string>>) {
   return errors[field.name] ? `${idPrefix}-${field.name}-error` : undefined;
 }
 
-function Control({ field, idPrefix, errors, onFocusField }: FormFieldsProps & { field: FormField }) {
+function Control({ field, idPrefix, errors, onFocusField, standIn }: FormFieldsProps & { field: FormField }) {
   const id = `${idPrefix}-${field.name}`;
   const common = {
     id,
@@ -29,11 +35,13 @@ function Control({ field, idPrefix, errors, onFocusField }: FormFieldsProps & { 
       return (
         <select {...common} autoComplete={field.autocomplete} defaultValue="">
           <option value="">Please choose</option>
-          {field.options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          {standIn
+            ? null
+            : field.options.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
         </select>
       );
     case 'checkbox':

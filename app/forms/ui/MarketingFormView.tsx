@@ -206,7 +206,7 @@ function MarketingFormBody({
             <style>{'.marketing-form__loading{display:none!important}'}</style>
           </noscript>
           <fieldset className="form marketing-form__placeholder" disabled aria-hidden="true">
-            <FormFields definition={definition} idPrefix={`${idPrefix}-placeholder`} errors={{}} />
+            <FormFields definition={definition} idPrefix={`${idPrefix}-placeholder`} errors={{}} standIn />
             <span className="button button--filled button--lg form-submit">{label}</span>
           </fieldset>
           <div className="marketing-form__loading-note">
