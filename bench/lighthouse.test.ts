@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medianRun } from './lighthouse';
+import { medianRun, scoredRuns } from './lighthouse';
 import type { LighthouseFigure } from './types';
 
 function run(performance: number | null, lcpMs: number): LighthouseFigure {
@@ -33,5 +33,22 @@ describe('medianRun', () => {
 
   it('returns the failed run when every run failed', () => {
     expect(medianRun([run(null, 0)]).performance).toBeNull();
+  });
+});
+
+describe('scoredRuns', () => {
+  const sequence = (scores: (number | null)[]) => {
+    let next = 0;
+    return async () => run(scores[next++] ?? null, next);
+  };
+
+  it('runs again where Lighthouse failed to score a run, until the runs have scores', async () => {
+    const figures = await scoredRuns(sequence([0.98, null, 0.99, 1]), 3, 2);
+    expect(figures.map((figure) => figure.performance)).toEqual([0.98, 0.99, 1]);
+  });
+
+  it('keeps a failed run once the retries are spent', async () => {
+    const figures = await scoredRuns(sequence([null, null, null, 0.97, 0.98]), 3, 2);
+    expect(figures.map((figure) => figure.performance)).toEqual([null, 0.97, 0.98]);
   });
 });

@@ -126,6 +126,33 @@ export function figuresFromReport(page: BenchPage, report: LighthouseReport): Li
  * (as Lighthouse's own documentation advises).
  */
 export const LIGHTHOUSE_RUNS = 3;
+/**
+ * Lighthouse sometimes fails to record the trace of a load (NO_NAVSTART, about one run in ten
+ * here) and its message says to run it again: a failed run is repeated, this many times per page.
+ */
+export const LIGHTHOUSE_RETRIES = 2;
+
+/** `runs` figures that have a score, repeating a failed run up to `retries` times in all. */
+export async function scoredRuns(
+  measure: () => Promise<LighthouseFigure>,
+  runs: number,
+  retries: number,
+): Promise<LighthouseFigure[]> {
+  const figures: LighthouseFigure[] = [];
+  let retriesLeft = retries;
+  while (figures.length < runs) {
+    const figure = await measure();
+    if (figure.performance === null && retriesLeft > 0) {
+      retriesLeft -= 1;
+      console.warn(
+        `[bench] Lighthouse failed on ${figure.path} (${figure.error ?? 'no score'}); running again`,
+      );
+      continue;
+    }
+    figures.push(figure);
+  }
+  return figures;
+}
 
 export async function measureLighthouse(
   page: BenchPage,
@@ -133,9 +160,7 @@ export async function measureLighthouse(
   chromePath: string,
   runs = LIGHTHOUSE_RUNS,
 ): Promise<LighthouseFigure> {
-  const figures: LighthouseFigure[] = [];
-  for (let run = 0; run < runs; run += 1) figures.push(await measureOnce(page, origin, chromePath));
-  return medianRun(figures);
+  return medianRun(await scoredRuns(() => measureOnce(page, origin, chromePath), runs, LIGHTHOUSE_RETRIES));
 }
 
 /** The run with the median performance score (the lower middle of an even count), with every score. */
