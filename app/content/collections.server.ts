@@ -12,7 +12,7 @@ type Landing = Story<ContentOf<'page'>> | null;
 
 /**
  * A listed story with only the content fields its card shows. The loader's answer is serialised
- * into the page for hydration, and whole stories made the blog list 69 KB of HTML, 49 KB of it
+ * into the page for hydration, and whole stories made the blog list 69 KB of HTML, 29 KB of it
  * post bodies no card shows.
  */
 export type Listed<C extends StoryComponent, K extends keyof ContentOf<C>> = Omit<Story, 'content'> & {
