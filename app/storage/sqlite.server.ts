@@ -3,7 +3,7 @@
 // are serialised with a queue so two requests never interleave inside one.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import BetterSqlite3, { type Statement } from 'better-sqlite3';
 import type { Database, Queryable, Row, SqlValue } from './database.server';
 
 type Params = readonly SqlValue[];
@@ -16,20 +16,36 @@ function bind(params: Params): unknown[] {
 export function openSqlite(path: string): Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new BetterSqlite3(path);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  // exec, not db.pragma(): pragma() prepares a statement that is left for the garbage collector.
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA synchronous = FULL');
+  db.exec('PRAGMA foreign_keys = ON');
+  db.exec('PRAGMA busy_timeout = 5000');
+
+  // Every statement is prepared once and kept as long as the connection. Built against Node 24.19's
+  // headers or later, better-sqlite3 12 aborts the process when the garbage collector frees one of
+  // its statements outside JavaScript (an idle collection; nodejs/node#65446), and 13, which does
+  // not, needs Node 22. Our SQL is a fixed set of texts with bound parameters; the widest variety is
+  // the admin lists' `IN (?, …)`, one text per list length up to their page size.
+  const statements = new Map<string, Statement>();
+  function prepared(sql: string): Statement {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = db.prepare(sql);
+      statements.set(sql, statement);
+    }
+    return statement;
+  }
 
   const queryable: Queryable = {
     async all<T extends Row>(sql: string, params: Params = []) {
-      return db.prepare(sql).all(...bind(params)) as T[];
+      return prepared(sql).all(...bind(params)) as T[];
     },
     async get<T extends Row>(sql: string, params: Params = []) {
-      return db.prepare(sql).get(...bind(params)) as T | undefined;
+      return prepared(sql).get(...bind(params)) as T | undefined;
     },
     async run(sql: string, params: Params = []) {
-      const statement = db.prepare(sql);
+      const statement = prepared(sql);
       if (!statement.reader) return { changes: statement.run(...bind(params)).changes };
       statement.all(...bind(params));
       return { changes: 0 };

@@ -1,0 +1,44 @@
+// The embedded store leaves no statement for the garbage collector: on Node 24.19 and later a
+// better-sqlite3 12 statement freed by an idle collection aborts the process (sqlite.server.ts).
+import BetterSqlite3 from 'better-sqlite3';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openSqlite } from './sqlite.server';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('openSqlite', () => {
+  it('prepares each SQL text once for the life of the connection', async () => {
+    const prepare = vi.spyOn(BetterSqlite3.prototype, 'prepare');
+    const db = openSqlite(':memory:');
+    await db.run('CREATE TABLE visits (id TEXT PRIMARY KEY, count INTEGER NOT NULL)');
+    for (const id of ['a', 'b', 'c']) {
+      await db.run('INSERT INTO visits (id, count) VALUES (?, ?)', [id, 1]);
+    }
+    await db.transaction(async (tx) => {
+      await tx.run('UPDATE visits SET count = count + 1 WHERE id = ?', ['a']);
+      await tx.run('UPDATE visits SET count = count + 1 WHERE id = ?', ['a']);
+    });
+    expect(await db.get('SELECT count FROM visits WHERE id = ?', ['a'])).toEqual({ count: 3 });
+    expect(await db.get('SELECT count FROM visits WHERE id = ?', ['b'])).toEqual({ count: 1 });
+
+    expect(prepare.mock.calls.map(([sql]) => sql)).toEqual([
+      'CREATE TABLE visits (id TEXT PRIMARY KEY, count INTEGER NOT NULL)',
+      'INSERT INTO visits (id, count) VALUES (?, ?)',
+      'UPDATE visits SET count = count + 1 WHERE id = ?',
+      'SELECT count FROM visits WHERE id = ?',
+    ]);
+    await db.close();
+  });
+
+  it('sets its pragmas without preparing statements', async () => {
+    const prepare = vi.spyOn(BetterSqlite3.prototype, 'prepare');
+    const pragma = vi.spyOn(BetterSqlite3.prototype, 'pragma');
+    const db = openSqlite(':memory:');
+    expect(prepare).not.toHaveBeenCalled();
+    expect(pragma).not.toHaveBeenCalled();
+    expect(await db.get('PRAGMA foreign_keys')).toEqual({ foreign_keys: 1 });
+    await db.close();
+  });
+});
