@@ -36,10 +36,17 @@ export interface FormDefinition {
   redirectRule: boolean;
 }
 
-/** Country options are the English names, as the form shows and submits them, in alphabetical order. */
-export const COUNTRY_OPTIONS: readonly string[] = COUNTRIES.map((country) => country.name).sort((a, b) =>
-  a.localeCompare(b, 'en'),
-);
+/**
+ * Country options are the English names, as the form shows and submits them, in alphabetical order.
+ * They are sorted by their letters without accents, which for these names is English collation's
+ * order (definitions.test.ts compares the two): `localeCompare` would first build the browser's
+ * collator, 6–9 ms on the main thread as the form's code loads, against 0.6 ms for this.
+ */
+export const COUNTRY_OPTIONS: readonly string[] = COUNTRIES.map(
+  (country) => [country.name.normalize('NFD').replace(/\p{M}/gu, ''), country.name] as const,
+)
+  .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  .map(([, name]) => name);
 
 const FIRST_NAME = {
   name: 'firstName',
