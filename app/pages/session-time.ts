@@ -2,6 +2,7 @@
 // IANA time zone. We find the instant it names, to print it with its zone and to give <time> an
 // unambiguous ISO value.
 import type { Region } from '../regions/region';
+import { dateTimeFormat } from './format';
 
 /** Where a region's sessions are held when the content names no zone. */
 export const REGION_TIME_ZONES: Record<Region, string> = {
@@ -12,7 +13,7 @@ export const REGION_TIME_ZONES: Record<Region, string> = {
 
 function offsetMinutes(instant: Date, timeZone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
+    dateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -52,7 +53,7 @@ export function sessionTime(startsAt: string, timeZone: string, locale: string):
   const at = new Date(instant);
   if (Number.isNaN(at.getTime())) return null;
   const format = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(locale, { timeZone, ...options }).format(at);
+    dateTimeFormat(locale, { timeZone, ...options }).format(at);
   return {
     iso: at.toISOString(),
     date: format({ weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }),
