@@ -41,12 +41,17 @@ function acceptedQuality(header: string, coding: string): number {
   return wildcard ?? 0;
 }
 
-/** br > gzip > identity, among what the browser accepts and what this body has. */
-export function chooseEncoding(acceptEncoding: string | undefined, body: CompiledBody): Encoding {
+/** br (when the body can have it) > gzip > identity, among what the browser accepts. */
+export function preferredEncoding(acceptEncoding: string | undefined, brotliPossible: boolean): Encoding {
   const header = acceptEncoding ?? '';
-  if (body.brotli && acceptedQuality(header, 'br') > 0) return 'br';
+  if (brotliPossible && acceptedQuality(header, 'br') > 0) return 'br';
   if (acceptedQuality(header, 'gzip') > 0) return 'gzip';
   return 'identity';
+}
+
+/** br > gzip > identity, among what the browser accepts and what this body has. */
+export function chooseEncoding(acceptEncoding: string | undefined, body: CompiledBody): Encoding {
+  return preferredEncoding(acceptEncoding, body.brotli !== undefined);
 }
 
 export interface SendOptions {

@@ -17,7 +17,8 @@ import { compileBody, splitAt } from './compiled-body';
 import { responseValuesOf, type ResponseValues } from './response-values';
 import { PageCache, type RenderOutcome } from './page-cache';
 import { createRenderGate, type RenderGate } from './render-gate';
-import { cacheDecision } from './request-key';
+import { cacheDecision, isPageRequest } from './request-key';
+import { sendWhole } from './whole-response';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Express types its locals here.
@@ -129,7 +130,10 @@ async function outcomeOf(
 export function createPageHandler(options: PageHandlerOptions): PageHandler {
   const { build } = options;
   const gate = createRenderGate(options.renderConcurrency);
-  const perVisitor = gated(
+  const renderPage = createRequestHandler(build, options.mode);
+  // Posts, the intakes and the admin: React Router's Express adapter, which streams the request
+  // body in and the answer out.
+  const streamed = gated(
     gate,
     createExpressHandler({
       build,
@@ -137,9 +141,24 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       getLoadContext: (_request, response) => loadContext(build, response.locals.cspNonce ?? ''),
     }),
   );
+  // Pages for one visitor: rendered whole, then compressed in one pass (whole-response.ts).
+  const whole = gated(gate, async (request, response, next) => {
+    try {
+      const answer = await renderPage(
+        webRequest(request, requestUrl(request)),
+        loadContext(build, response.locals.cspNonce ?? ''),
+      );
+      await sendWhole(request, response, answer);
+    } catch (error) {
+      next(error);
+    }
+  });
+  const perVisitor: RequestHandler = (request, response, next) =>
+    isPageRequest(request.method, request.path)
+      ? whole(request, response, next)
+      : streamed(request, response, next);
   if (!options.cacheEnabled) return { handle: perVisitor, cache: undefined };
 
-  const renderPage = createRequestHandler(build, options.mode);
   const responseValues = responseValuesOf(build);
   const cache = new PageCache<CachedResponse>({
     ttlMs: options.ttlS * 1000,

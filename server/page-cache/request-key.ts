@@ -88,6 +88,11 @@ function normalisedQuery(search: URLSearchParams): string | null {
 
 const NOT_PAGES = /^\/(?:api|admin|__)(?:\/|$)/i;
 
+/** A GET or HEAD outside the intakes and the admin: a page, or the data for a page. */
+export function isPageRequest(method: string, pathname: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && !NOT_PAGES.test(pathname);
+}
+
 export function cacheDecision(input: KeyInput): CacheDecision {
   if (input.method !== 'GET' && input.method !== 'HEAD') return bypass('method');
   if (NOT_PAGES.test(input.pathname)) return bypass('not a page');

@@ -176,6 +176,10 @@ test('personal requests and unknown query parameters bypass the cache', async ({
   const personal = await request.get('/gb/pricing', { headers: { cookie: 'session_id=abc' } });
   expect(personal.headers()['x-cache']).toBe('BYPASS');
   expect(personal.headers()['cache-control']).toBe('private, no-store');
+  // Rendered whole for the visitor and compressed in one pass: a length, not a chunked stream.
+  expect(personal.headers()['content-encoding']).toBe('br');
+  expect(Number(personal.headers()['content-length'])).toBeGreaterThan(1000);
+  expect(await personal.text()).toContain('</html>');
   const campaign = await request.get('/gb/pricing?utm_source=newsletter');
   expect(['HIT', 'STALE']).toContain(campaign.headers()['x-cache']);
   const unknown = await request.get('/gb/pricing?sl_adt=token-from-an-ad');
