@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, formatDate } from './format';
+import { dateTimeFormat, formatDate, numberFormat } from './format';
 
 describe('formatDate', () => {
   it('uses the long month name, day and year in the region order', () => {
@@ -46,6 +46,13 @@ describe('dateTimeFormat', () => {
       dateTimeFormat('en-US', { month: 'long', timeZone });
     }
     expect(dateTimeFormat('en-US', { year: 'numeric', timeZone: 'UTC' })).not.toBe(first);
+  });
+
+  it('keeps number formats apart from date formats, per locale and options', () => {
+    const pounds = numberFormat('en-GB', { style: 'currency', currency: 'GBP' });
+    expect(numberFormat('en-GB', { style: 'currency', currency: 'GBP' })).toBe(pounds);
+    expect(numberFormat('en-GB', { style: 'currency', currency: 'AUD' })).not.toBe(pounds);
+    expect(pounds.format(4.5)).toBe('£4.50');
   });
 
   it('still refuses a time zone the runtime does not know', () => {

@@ -7,6 +7,7 @@ import industries from '../../local-data/industries.json';
 import integrations from '../../local-data/integrations.json';
 import type { Costs } from '../../local-data/local-data';
 import plans from '../../local-data/plans.json';
+import { numberFormat } from '../../pages/format';
 import { REGION_LOCALES, type Region } from '../../regions/region';
 
 export type Ids = [string, ...string[]];
@@ -29,7 +30,7 @@ export function pricePerUser(costs: Costs, planId: string): number | undefined {
 /** An amount in the region's currency: whole amounts without cents ($6), others with (A$4.50). */
 export function formatMoney(amount: number, currency: string, region: Region): string {
   const cents = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat(REGION_LOCALES[region], {
+  return numberFormat(REGION_LOCALES[region], {
     style: 'currency',
     currency,
     minimumFractionDigits: cents,
