@@ -115,6 +115,17 @@ async function deflatePiece(
   return decoded.every((output) => output.equals(piece)) ? linked : deflateRaw(piece, options);
 }
 
+/** A whole text body in brotli, in one pass (libuv's threads), with its size as the encoder's hint. */
+export function brotliText(body: Buffer, quality: number): Promise<Buffer> {
+  return brotliCompress(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
 /**
  * Compresses a rendered body once. `placeholders` mark where each response's values go; a value
  * given to bodyParts must be exactly as long as its placeholder.
@@ -135,16 +146,7 @@ export async function compileBody(body: Buffer, placeholders: readonly string[])
       ),
     ),
   );
-  const brotli =
-    split.pieces.length === 1
-      ? await brotliCompress(body, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        })
-      : undefined;
+  const brotli = split.pieces.length === 1 ? await brotliText(body, BROTLI_QUALITY) : undefined;
   const bytes = body.length + deflated.reduce((sum, part) => sum + part.length, 0) + (brotli?.length ?? 0);
   return {
     pieces: split.pieces,

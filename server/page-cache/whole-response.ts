@@ -8,8 +8,8 @@ import compression from 'compression';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { preferredEncoding } from './cached-response';
+import { brotliText } from './compiled-body';
 
-const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /** Smaller bodies gain less than the Content-Encoding header costs (compression()'s default). */
@@ -22,14 +22,7 @@ const BROTLI_QUALITY = 4;
 const TRANSFER_HEADERS = /^(?:content-length|content-encoding|transfer-encoding)$/i;
 
 function compress(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
-  if (encoding === 'gzip') return gzip(body);
-  return brotliCompress(body, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-    },
-  });
+  return encoding === 'gzip' ? gzip(body) : brotliText(body, BROTLI_QUALITY);
 }
 
 /** Writes a rendered answer whole: status, headers, and the body in the best encoding the browser takes. */
