@@ -1,10 +1,9 @@
-// Every route of the spec §2 table, under every prefix: none (us), /us, /gb and /au.
+// The site's routes: the resource routes by path, then one route for every page of the spec §2
+// table under every prefix (none, /us, /gb, /au), which dispatches on app/navigation/route-table.ts.
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { BUILD_RESOURCE_ROUTES } from './app-shell/build-routes';
 import { ADMIN_MONITORING_ROUTES } from './admin/admin-paths';
 import { ADMIN_RESOURCE_ROUTES } from './leads/admin-routes';
-import { routeId, routePattern, SITE_ROUTES } from './navigation/route-table';
-import { ROUTE_PREFIXES } from './regions/region';
 import { SEO_RESOURCE_ROUTES } from './seo/resource-routes';
 
 export default [
@@ -29,11 +28,8 @@ export default [
   ...ADMIN_MONITORING_ROUTES.map((adminRoute) =>
     route(adminRoute.path, adminRoute.file, { id: adminRoute.id }),
   ),
-  ...ROUTE_PREFIXES.flatMap((prefix) =>
-    SITE_ROUTES.map((siteRoute) => {
-      const id = routeId(prefix, siteRoute.kind);
-      const pattern = routePattern(prefix, siteRoute.path);
-      return pattern === '' ? index(siteRoute.file, { id }) : route(pattern, siteRoute.file, { id });
-    }),
-  ),
+  // Pages: the home page, and a splat for every other path. Resource routes above outrank the
+  // splat; the pipeline (app/navigation/pipeline.server.ts) decides which row of the table a path is.
+  index('routes/page.tsx', { id: 'home-page' }),
+  route('*', 'routes/page.tsx', { id: 'page' }),
 ] satisfies RouteConfig;

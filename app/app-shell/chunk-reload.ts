@@ -2,17 +2,20 @@
 // within CHUNK_RELOAD_WINDOW_MS; a second failure inside the window is logged instead, so a chunk
 // that stays missing cannot trap the visitor in a reload loop.
 //
-// React Router 7.18 loads route modules itself (lib/dom/ssr/routeModules.ts, loadRouteModule):
-// it catches a failed import, logs "Error loading route module `…`, reloading page..." and calls
-// window.location.reload() with no guard; the error never reaches window listeners. It does so
-// on a navigation, and also when <PrefetchPageLinks> (our idle prefetch, <Link prefetch>) reads a
-// route module's links, with the router idle: on a chunk that stays missing, that alone reloads
-// the page every second. So the listeners below see only other dynamic imports (Vite's preload
-// helper, app-level import()), and React Router's reload is put under the same guard through the
-// Navigation API: a script-started reload right after that log line is React Router's; it is
-// allowed as the path's one reload, or cancelled and logged. Browsers without the Navigation API
-// keep React Router's unguarded reload. The log line is React Router's only sign of the failure;
-// react-router is pinned to one version, and tests/e2e/app-shell.e2e.ts fails if the line changes.
+// The chunks a visitor can miss are the lazy ones: blocks and modal bodies (Vite's preload helper
+// reports them as vite:preloadError, or they surface as error / unhandledrejection events).
+//
+// React Router 7.18 also loads route modules itself (lib/dom/ssr/routeModules.ts,
+// loadRouteModule): it catches a failed import, logs "Error loading route module `…`, reloading
+// page..." and calls window.location.reload() with no guard; the error never reaches window
+// listeners. It does so on a navigation, and when <PrefetchPageLinks> (our idle prefetch) reads a
+// route module's links, with the router idle: on a module that stays missing, that alone reloads
+// the page every second. Today every page shares one route module (app/routes/page.tsx), loaded
+// with the document, so a visitor cannot meet that reload; it is still put under the same guard,
+// for any page route added later, through the Navigation API: a script-started reload right after
+// that log line is React Router's; it is allowed as the path's one reload, or cancelled and
+// logged. Browsers without the Navigation API keep React Router's unguarded reload. The log line
+// is React Router's only sign of the failure (react-router is pinned to one version).
 
 export const CHUNK_RELOAD_WINDOW_MS = 10_000;
 /** sessionStorage key prefix; the value is the time of the last reload of that path (ms). */

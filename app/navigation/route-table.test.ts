@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidRoute, matchSiteRoute, routeId, SITE_ROUTES } from './route-table';
+import { isValidRoute, matchSiteRoute } from './route-table';
 
 describe('matchSiteRoute', () => {
   it.each([
@@ -52,14 +52,5 @@ describe('route validation', () => {
     ['/a/b/c', true],
   ])('%s is valid: %s', (path, valid) => {
     expect(isValidRoute(matchSiteRoute(path))).toBe(valid);
-  });
-});
-
-describe('route ids', () => {
-  it('are unique across prefixes and kinds', () => {
-    const ids = ['', 'us', 'gb', 'au'].flatMap((prefix) =>
-      SITE_ROUTES.map((route) => routeId(prefix as '', route.kind)),
-    );
-    expect(new Set(ids).size).toBe(ids.length);
   });
 });

@@ -1,5 +1,7 @@
-// The route table of spec §2, as data. app/routes.ts turns it into React Router routes under every
-// prefix; the navigation pipeline matches a URL against it to know the route kind and validate it.
+// The route table of spec §2, as data. The navigation pipeline matches a URL against it to know the
+// route kind and validate it, and the one page route (app/routes/page.tsx) shows the row's view.
+// React Router itself sees a single splat route for pages: ranking and matching 64 routes (16 rows
+// under four prefixes) on every render cost more than the render of a small page's links.
 import { matchPath } from 'react-router';
 import { ROUTE_PREFIXES, type RoutePrefix } from '../regions/region';
 
@@ -23,12 +25,15 @@ export type RouteKind =
 
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
+/** A story (app/pages/story-page.server.ts), a list (collection-page.server.ts) or the 404 page. */
+export type PageView = 'story' | 'collection' | 'not-found';
+
 export interface SiteRoute {
   kind: RouteKind;
   /** Pattern below the region prefix, in React Router syntax. */
   path: string;
-  /** Route module, relative to app/. */
-  file: string;
+  /** What the page route shows for the row. */
+  view: PageView;
   /** The route's validation step (§2): false means a fatal 'Page Not Found: {path}'. */
   validate?: (params: RouteParams) => boolean;
 }
@@ -43,55 +48,48 @@ const slugParam =
   (params: RouteParams): boolean =>
     SLUG.test(params[name] ?? '') && (params[name]?.length ?? 0) <= 120;
 
-const STORY = 'routes/story-page.tsx';
-const COLLECTION = 'routes/collection-page.tsx';
-
-/** Static paths first, so that matching here agrees with React Router's ranking. */
+/** Static paths first: the first row that matches a path is its route (React Router's ranking). */
 export const SITE_ROUTES: readonly SiteRoute[] = [
-  { kind: 'home', path: '', file: STORY },
-  { kind: 'blog-list', path: 'blog', file: COLLECTION },
+  { kind: 'home', path: '', view: 'story' },
+  { kind: 'blog-list', path: 'blog', view: 'collection' },
   {
     kind: 'blog-list-page',
     path: 'blog/page/:num',
-    file: COLLECTION,
+    view: 'collection',
     validate: (params) => PAGE_NUMBER.test(params.num ?? ''),
   },
-  { kind: 'blog-post', path: 'blog/:slug', file: STORY, validate: slugParam('slug') },
-  { kind: 'glossary', path: 'glossary', file: COLLECTION },
-  { kind: 'training', path: 'training', file: COLLECTION },
-  { kind: 'lesson', path: 'training/lessons/:slug', file: STORY, validate: slugParam('slug') },
+  { kind: 'blog-post', path: 'blog/:slug', view: 'story', validate: slugParam('slug') },
+  { kind: 'glossary', path: 'glossary', view: 'collection' },
+  { kind: 'training', path: 'training', view: 'collection' },
+  { kind: 'lesson', path: 'training/lessons/:slug', view: 'story', validate: slugParam('slug') },
   {
     kind: 'live-training',
     path: 'training/live-training/:slug',
-    file: STORY,
+    view: 'story',
     validate: slugParam('slug'),
   },
-  { kind: 'training-item', path: 'training/:slug', file: STORY, validate: slugParam('slug') },
-  { kind: 'customers', path: 'customers', file: COLLECTION },
+  { kind: 'training-item', path: 'training/:slug', view: 'story', validate: slugParam('slug') },
+  { kind: 'customers', path: 'customers', view: 'collection' },
   {
     kind: 'customer-story',
     path: 'customers/:customer',
-    file: STORY,
+    view: 'story',
     validate: slugParam('customer'),
   },
-  { kind: 'insight', path: 'insights/:slug', file: STORY, validate: slugParam('slug') },
-  { kind: 'compliance-hub', path: 'compliance-hub', file: COLLECTION },
+  { kind: 'insight', path: 'insights/:slug', view: 'story', validate: slugParam('slug') },
+  { kind: 'compliance-hub', path: 'compliance-hub', view: 'collection' },
   {
     kind: 'compliance-hub-item',
     path: 'compliance-hub/:slug',
-    file: STORY,
+    view: 'story',
     validate: slugParam('slug'),
   },
-  { kind: 'content-page', path: ':slug', file: STORY, validate: slugParam('slug') },
-  { kind: 'not-found', path: '*', file: 'routes/not-found.tsx' },
+  { kind: 'content-page', path: ':slug', view: 'story', validate: slugParam('slug') },
+  { kind: 'not-found', path: '*', view: 'not-found' },
 ];
 
-export function routePattern(prefix: RoutePrefix, path: string): string {
+function routePattern(prefix: RoutePrefix, path: string): string {
   return [prefix, path].filter(Boolean).join('/');
-}
-
-export function routeId(prefix: RoutePrefix, kind: RouteKind): string {
-  return `${prefix || 'default'}.${kind}`;
 }
 
 export interface SiteRouteMatch {
