@@ -9,6 +9,7 @@ import {
   type HeaderNavigationContent,
 } from '../blocks/HeaderNavigation/HeaderNavigation.schema';
 import { inBlockScope } from '../blocks/shared/content-warnings';
+import { parseOnce } from '../content/parse-once';
 import { loadRawContent } from '../content/stories.server';
 import { logger } from '../logging/logger.server';
 import type { Region } from '../regions/region';
@@ -35,8 +36,12 @@ async function load<T>(
     logger.warn(`${slug} is not a ${component}; using the built-in one`);
     return fallback;
   }
-  const parsed = inBlockScope(slug, () => schema.safeParse(raw.value));
-  return parsed.success ? parsed.data : fallback;
+  const content = raw.value;
+  const parsed = parseOnce(content, schema, () => {
+    const result = inBlockScope(slug, () => schema.safeParse(content));
+    return result.success ? { data: result.data } : null;
+  });
+  return parsed ? parsed.data : fallback;
 }
 
 export async function loadChromeContent(region: Region): Promise<ChromeContent> {

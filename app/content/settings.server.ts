@@ -5,6 +5,7 @@ import { errorBlockSchema, type ErrorBlock } from '../error-page/error-block.sch
 import { logger } from '../logging/logger.server';
 import { parseRouteRules, ROUTE_RULES_SLUG, type RouteRule } from '../navigation/route-rules';
 import { contentSlug, type Region } from '../regions/region';
+import { parseOnce } from './parse-once';
 import { loadRawContent } from './stories.server';
 
 /** The content-defined redirects; none when the story is missing or unreadable (logged). */
@@ -15,9 +16,12 @@ export async function loadRouteRules(): Promise<RouteRule[]> {
     if (content.failure !== 'not-found') logger.warn('Route rules unavailable:', content.message);
     return [];
   }
-  const { rules, problems } = parseRouteRules(content.value.rules);
-  for (const problem of problems) logger.warn(`Route rule ${problem.index} ignored:`, problem.message);
-  return rules;
+  const story = content.value;
+  return parseOnce(story, parseRouteRules, () => {
+    const { rules, problems } = parseRouteRules(story.rules);
+    for (const problem of problems) logger.warn(`Route rule ${problem.index} ignored:`, problem.message);
+    return rules;
+  });
 }
 
 /** §7: the error page story's first content entry is its error block. */

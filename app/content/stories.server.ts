@@ -4,6 +4,7 @@ import { z } from 'zod';
 import '../blocks/parse-blocks.server';
 import { logger } from '../logging/logger.server';
 import { ContentError, contentClient, type ContentClient } from './client.server';
+import { parseOnce } from './parse-once';
 import { storyContentSchema, type StoryComponent, type StoryContent } from './story-content.schema';
 
 export interface Story<C extends StoryContent = StoryContent> {
@@ -35,30 +36,10 @@ const rawStorySchema = z.object({
   content: z.unknown(),
 });
 
-// The content client answers a published story from its memory cache with the very same object
-// until the next publish, so each story is parsed once per content version rather than once per
-// render (parsing was about 5% of an uncached render). Every render then shares the parsed story,
-// so it is frozen: a render that changed it would fail at once instead of changing the page for
-// every visitor after it. Drafts are fetched anew each time and so are parsed each time.
-const parsedStories = new WeakMap<object, Loaded<Story>>();
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
-
 /** A raw story as typed page data, or why it cannot be one. */
 export function reshapeStory(raw: unknown): Loaded<Story> {
   if (typeof raw !== 'object' || raw === null) return parseStory(raw);
-  let parsed = parsedStories.get(raw);
-  if (!parsed) {
-    parsed = deepFreeze(parseStory(raw));
-    parsedStories.set(raw, parsed);
-  }
-  return parsed;
+  return parseOnce(raw, parseStory, () => parseStory(raw));
 }
 
 function parseStory(raw: unknown): Loaded<Story> {
