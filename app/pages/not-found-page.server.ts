@@ -2,7 +2,7 @@
 import { errorPageResponse } from '../error-page/error-content.server';
 import { navigationContext, regionContext } from '../navigation/context';
 import { routeNotFoundMessage } from '../navigation/errors';
-import type { PageLoaderArgs } from './story-page.server';
+import type { PageLoaderArgs } from './page-data.server';
 
 export async function notFoundPage({ context }: PageLoaderArgs): Promise<never> {
   const { url } = context.get(navigationContext);
