@@ -3,6 +3,7 @@
 // new-build check and the idle prefetch of visible links.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { hydrated } from './hydration';
 
 const RELEASE_MARKER_KEY = 'sw-release';
 const CACHE_PREFIX = 'shiftlane-v1-';
@@ -10,7 +11,6 @@ const CACHE_PREFIX = 'shiftlane-v1-';
 declare global {
   interface Window {
     __reactRouterManifest?: { version: string };
-    __reactRouterDataRouter?: { state: { initialized: boolean } };
     __beforeReload?: boolean;
   }
 }
@@ -22,12 +22,6 @@ function releaseOf(page: Page): Promise<string> {
 
 function cacheNames(page: Page): Promise<string[]> {
   return page.evaluate(() => caches.keys());
-}
-
-/** Waits until React has hydrated and run the shell's effects. */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.__reactRouterDataRouter?.state.initialized === true);
-  await page.waitForLoadState('networkidle');
 }
 
 /** Pages where the worker stays off, so that page.route sees every request the page makes. */

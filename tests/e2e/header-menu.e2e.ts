@@ -1,10 +1,13 @@
 // The header menus work with the keyboard: groups open with Enter, their links are reachable with
 // Tab, Escape closes them and puts focus back on the group's button; the phone menu likewise.
 import { expect, test } from '@playwright/test';
+import { hydrated } from './hydration';
 
 test('desktop header groups open, close and keep focus with the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/gb');
+  // The groups open without JavaScript (<details>); Escape closes them once the page is hydrated.
+  await hydrated(page);
   const product = page.locator('.main-nav summary', { hasText: 'Product' });
   await product.focus();
   await page.keyboard.press('Enter');
@@ -28,6 +31,7 @@ test('desktop header groups open, close and keep focus with the keyboard', async
 test('the phone menu opens with the keyboard and leads to every section', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/au');
+  await hydrated(page);
   const menu = page.locator('.mobile-nav > summary');
   await menu.focus();
   await page.keyboard.press('Enter');
