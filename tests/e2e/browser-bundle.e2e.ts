@@ -2,22 +2,48 @@
 // no page may make the browser download zod, whatever the page type or block. zod's runtime names its
 // classes ('$ZodType'), and those strings survive minification. Blocks outside the core group are
 // chunks of their own (app/blocks/groups), so the forms load only on a page that shows one.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { hydrated } from './hydration';
 import { PAGE_TYPES } from './page-list';
 
 const ZOD_MARKERS = ['$ZodType', '$ZodError'];
 // A name from the country list (app/geo/country-list.ts), which only the forms' code carries.
 const FORM_MARKER = 'Liechtenstein';
 
-/** Every script the page loads until the network is idle, with its body. */
+/**
+ * Every script the page loads, with its body: once it has hydrated and no script has been requested
+ * or answered for half a second. Playwright's 'networkidle' alone is not enough: the modules are
+ * requested only after the first paint (app/app-shell/deferred-module-preloads.server.ts), and on a
+ * busy machine that paint can come more than 500 ms after the stylesheet, when 'networkidle' has
+ * already fired with no script loaded.
+ */
 async function loadedScripts(page: Page, path: string): Promise<{ path: string; body: string }[]> {
   const scripts: Promise<{ path: string; body: string }>[] = [];
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const isScript = (request: Request) => request.resourceType() === 'script';
+  page.on('request', (request) => {
+    if (!isScript(request)) return;
+    inFlight += 1;
+    lastActivity = Date.now();
+  });
+  const settled = (request: Request) => {
+    if (!isScript(request)) return;
+    inFlight -= 1;
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.ok()) {
+    if (isScript(response.request()) && response.ok()) {
       scripts.push(response.text().then((body) => ({ path: new URL(response.url()).pathname, body })));
     }
   });
-  await page.goto(path, { waitUntil: 'networkidle' });
+  await page.goto(path);
+  await hydrated(page);
+  await expect
+    .poll(() => inFlight === 0 && Date.now() - lastActivity > 500, { message: 'the scripts settle' })
+    .toBe(true);
   return Promise.all(scripts);
 }
 
