@@ -8,6 +8,7 @@ import { expect, test, type BrowserContext, type Page, type Request } from '@pla
 import { E2E_THIRD_PARTY_SCRIPTS } from '../../playwright.config';
 import { ANALYTICS_ID_COOKIE } from '../../app/analytics/client-id';
 import { EXPERIMENTS_COOKIE } from '../../app/experiments/experiment-cookie';
+import { hydrated, networkQuiet } from './hydration';
 
 const SCRIPT_GLOBALS: Record<string, string> = {
   [E2E_THIRD_PARTY_SCRIPTS.LIVE_CHAT_SCRIPT_URL]: 'LiveChatWidget',
@@ -105,7 +106,7 @@ test('gb: nothing optional before a choice; Accept all loads each script once an
   await page.goto('/gb');
   await expect(banner(page)).toBeVisible();
   await expect(banner(page)).toContainText('analyse how the site is used and personalise ads');
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   expect(seen.tracking()).toEqual([]);
   // Every cookie before a choice must be an essential one (today the site sets none at all).
   expect((await cookieNames(context)).filter((name) => !ESSENTIAL_COOKIES.includes(name))).toEqual([]);
@@ -133,7 +134,7 @@ test('gb: nothing optional before a choice; Accept all loads each script once an
     () => ((window as unknown as { __page: number }).__page = Math.random()),
   );
   await page.locator('footer').getByRole('link').first().click();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(await page.evaluate(() => (window as unknown as { __page?: number }).__page)).toBe(marker);
   expect([CHAT, PIXEL, SOCIAL].map((url) => seen.scriptCount(url))).toEqual([1, 1, 1]);
   await expect(banner(page)).toBeHidden();
@@ -150,7 +151,7 @@ test('us: Reject all loads nothing; a change of mind applies without a reload, a
   await banner(page).getByRole('button', { name: 'Reject all' }).click();
   await expect(banner(page)).toBeHidden();
   await expect.poll(async () => (await consentCookie(context))?.value).toMatch(/^1\.\d+\.-\./);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(seen.tracking()).toEqual([]);
   expect((await cookieNames(context)).filter((name) => TRACKING_COOKIES.includes(name))).toEqual([]);
 
@@ -187,7 +188,7 @@ test('us: Reject all loads nothing; a change of mind applies without a reload, a
     .toEqual([]);
   const sentBefore = seen.collectBodies().length;
   await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(seen.collectBodies().length).toBe(sentBefore);
   expect(await page.evaluate(() => (window as unknown as { __page?: number }).__page)).toBe(marker);
   expect(seen.scriptCount(CHAT)).toBe(1);
@@ -212,7 +213,7 @@ test('GPC: Accept all grants everything except Advertising', async ({ page, cont
   await expect(dialog.getByRole('switch', { name: 'Advertising' })).not.toBeChecked();
   await expect(dialog).toContainText('Global Privacy Control');
   await page.keyboard.press('Escape');
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   expect(seen.scriptCount(PIXEL) + seen.scriptCount(SOCIAL)).toBe(0);
 });
 

@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { firstStory } from './content';
+import { hydrated } from './hydration';
 
 const EXIT_POPUP_KEY = 'shiftlane:exit-popup-shown-at';
 
@@ -362,7 +363,7 @@ test.describe('exit popups', () => {
 
     await page.goto('/login-help');
     await expect(page.locator('[data-layout="default-login"]')).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await exitIntent(page);
     await page.waitForTimeout(500);
     await expect(page.getByRole('dialog')).toHaveCount(0);
