@@ -1,13 +1,10 @@
 // A list page, with its head tags (the page route, app/routes/page.tsx).
-import { BlockDataProvider } from '../blocks/block-scope';
-import { FormsProvider } from '../forms/ui/FormsContext';
-import { SiteLayout } from '../layouts/SiteLayout';
 import { homeLink, regionPath, REGION_LOCALES } from '../regions/region';
 import { pageMeta } from '../seo/head';
 import { breadcrumbListJsonLd } from '../seo/json-ld';
-import { JsonLd } from '../seo/JsonLd';
 import type { CollectionPageData } from './collection-page.server';
 import { COLLECTION_TITLES, CollectionView } from './CollectionView';
+import { PageFrame } from './PageFrame';
 
 export function collectionPageMeta({ collection, brandName, region, seo }: CollectionPageData) {
   const base = collection.landing?.content.seo_title || COLLECTION_TITLES[collection.kind];
@@ -24,24 +21,21 @@ export function collectionPageMeta({ collection, brandName, region, seo }: Colle
 }
 
 export function CollectionPage({ data }: { data: CollectionPageData }) {
-  const { collection, region, blockData, seo, brandName, forms } = data;
+  const { collection, region, seo } = data;
   const title = collection.landing?.content.seo_title || COLLECTION_TITLES[collection.kind];
   return (
-    <SiteLayout name={collection.landing?.content.layout ?? 'default'} brandName={brandName} region={region}>
-      <FormsProvider value={forms}>
-        <BlockDataProvider value={blockData}>
-          <CollectionView collection={collection} region={region} />
-        </BlockDataProvider>
-      </FormsProvider>
-      <JsonLd
-        data={breadcrumbListJsonLd(
-          [
-            { name: 'Home', path: homeLink(region) },
-            { name: title, path: regionPath(region, `/${collection.kind}`) },
-          ],
-          seo.origin,
-        )}
-      />
-    </SiteLayout>
+    <PageFrame
+      data={data}
+      layout={collection.landing?.content.layout ?? 'default'}
+      jsonLd={breadcrumbListJsonLd(
+        [
+          { name: 'Home', path: homeLink(region) },
+          { name: title, path: regionPath(region, `/${collection.kind}`) },
+        ],
+        seo.origin,
+      )}
+    >
+      <CollectionView collection={collection} region={region} />
+    </PageFrame>
   );
 }

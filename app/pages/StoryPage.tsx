@@ -1,12 +1,9 @@
 // A page that shows one story, with its head tags (the page route, app/routes/page.tsx).
-import { BlockDataProvider } from '../blocks/block-scope';
-import { FormsProvider } from '../forms/ui/FormsContext';
-import { SiteLayout } from '../layouts/SiteLayout';
 import { shareImageUrl } from '../media/image';
 import { REGION_LOCALES } from '../regions/region';
 import { pageMeta } from '../seo/head';
-import { JsonLd } from '../seo/JsonLd';
 import { storyJsonLd } from '../seo/story-json-ld';
+import { PageFrame } from './PageFrame';
 import type { StoryPageData } from './story-page.server';
 import { storyDescription, storyImage, storyTitle, StoryView } from './StoryView';
 
@@ -26,27 +23,24 @@ export function storyPageMeta({ story, brandName, region, seo }: StoryPageData) 
 }
 
 export function StoryPage({ data }: { data: StoryPageData }) {
-  const { story, region, blockData, seo, brandName, forms } = data;
-  const layout = story.content.component === 'page' ? story.content.layout : 'default';
+  const { story, region, seo, brandName } = data;
   const title = storyTitle(story);
   return (
-    <SiteLayout name={layout} brandName={brandName} region={region} title={title}>
-      <FormsProvider value={forms}>
-        <BlockDataProvider value={blockData}>
-          <StoryView story={story} region={region} />
-        </BlockDataProvider>
-      </FormsProvider>
-      <JsonLd
-        data={storyJsonLd({
-          story,
-          region,
-          origin: seo.origin,
-          canonicalUrl: seo.canonicalUrl,
-          brandName,
-          title,
-          description: storyDescription(story),
-        })}
-      />
-    </SiteLayout>
+    <PageFrame
+      data={data}
+      layout={story.content.component === 'page' ? story.content.layout : 'default'}
+      title={title}
+      jsonLd={storyJsonLd({
+        story,
+        region,
+        origin: seo.origin,
+        canonicalUrl: seo.canonicalUrl,
+        brandName,
+        title,
+        description: storyDescription(story),
+      })}
+    >
+      <StoryView story={story} region={region} />
+    </PageFrame>
   );
 }

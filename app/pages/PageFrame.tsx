@@ -1,0 +1,36 @@
+// What every page's view sits in: its layout, the contexts its blocks read (the forms' settings and
+// the block data that pageDataAround built for it) and its structured data.
+import type { ReactNode } from 'react';
+import { BlockDataProvider } from '../blocks/block-scope';
+import type { LayoutName } from '../content/story-content.schema';
+import { FormsProvider } from '../forms/ui/FormsContext';
+import { SiteLayout } from '../layouts/SiteLayout';
+import type { JsonLdNode } from '../seo/json-ld';
+import { JsonLd } from '../seo/JsonLd';
+import type { pageDataAround } from './page-data.server';
+
+type FrameData = Pick<
+  Awaited<ReturnType<typeof pageDataAround>>,
+  'region' | 'blockData' | 'brandName' | 'forms'
+>;
+
+interface PageFrameProps {
+  data: FrameData;
+  layout: LayoutName;
+  /** Shown by the layouts that carry the page's title in their bar. */
+  title?: string;
+  jsonLd: JsonLdNode | readonly JsonLdNode[];
+  /** The page's view. */
+  children: ReactNode;
+}
+
+export function PageFrame({ data, layout, title, jsonLd, children }: PageFrameProps) {
+  return (
+    <SiteLayout name={layout} brandName={data.brandName} region={data.region} title={title}>
+      <FormsProvider value={data.forms}>
+        <BlockDataProvider value={data.blockData}>{children}</BlockDataProvider>
+      </FormsProvider>
+      <JsonLd data={jsonLd} />
+    </SiteLayout>
+  );
+}
