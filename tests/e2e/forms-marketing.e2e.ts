@@ -11,11 +11,10 @@ interface Lead {
 }
 
 /** A marketing form of the page once it has loaded, and when its token was issued (about now). */
-async function loadedForm(page: Page, container: Locator): Promise<{ form: Locator; loadedAt: number }> {
+async function loadedForm(page: Page, container: Locator): Promise<{ form: Locator }> {
   await expect(container.locator('form')).toBeVisible();
-  const loadedAt = Date.now();
   await dismissConsent(page);
-  return { form: container.locator('form'), loadedAt };
+  return { form: container.locator('form') };
 }
 
 async function fillLead(form: Locator, lead: Lead, phone = true) {
@@ -39,9 +38,9 @@ test.describe('the consultation form', () => {
   ] as const) {
     test(`sends ${lead.employees} in ${lead.country} to ${target}`, async ({ page }) => {
       await page.goto(path);
-      const { form, loadedAt } = await loadedForm(page, consultationOf(page));
+      const { form } = await loadedForm(page, consultationOf(page));
       await fillLead(form, lead);
-      await waitForFillTime(page, loadedAt);
+      await waitForFillTime(form);
       await form.getByRole('button', { name: 'Book my consultation' }).click();
       await page.waitForURL((url) => url.pathname === target);
       await expect(page.getByRole('heading', { level: 1, name: 'See Shiftlane in action' })).toBeVisible();
@@ -52,10 +51,10 @@ test.describe('the consultation form', () => {
     await page.goto('/book-a-consultation');
     const container = consultationOf(page);
     await expect(container.locator('.marketing-form__loading, form').first()).toBeVisible();
-    const { form, loadedAt } = await loadedForm(page, container);
+    const { form } = await loadedForm(page, container);
     await expectAxeClean(page, '.consultation');
     await fillLead(form, { employees: '16 - 49', country: 'Canada' });
-    await waitForFillTime(page, loadedAt);
+    await waitForFillTime(form);
     await form.getByRole('button', { name: 'Book my consultation' }).click();
     // Live chat is not permitted (no consent given), so the thank-you shows.
     await expect(container.getByRole('status')).toHaveText(
@@ -96,9 +95,9 @@ test.describe('the consultation form', () => {
 test('the download form thanks the visitor and the list of loaded forms grows', async ({ page }) => {
   await page.goto('/book-a-consultation');
   const container = page.locator('.marketing-form[data-form-id="2215"]');
-  const { form, loadedAt } = await loadedForm(page, container);
+  const { form } = await loadedForm(page, container);
   await fillLead(form, { employees: '250 - 999', country: 'United States' }, false);
-  await waitForFillTime(page, loadedAt);
+  await waitForFillTime(form);
   await form.getByRole('button', { name: 'Send me the guide' }).click();
   await expect(container.getByRole('status')).toHaveText('Thank you. The guide is on its way to your inbox.');
 });
@@ -109,9 +108,9 @@ test('the newsletter modal subscribes an email address', async ({ page }) => {
   await dismissConsent(page);
   await page.locator('.newsletter-signup').getByRole('link', { name: 'Subscribe now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Never miss a beat' });
-  const { form, loadedAt } = await loadedForm(page, dialog.locator('.marketing-form'));
+  const { form } = await loadedForm(page, dialog.locator('.marketing-form'));
   await form.getByLabel('Work email').fill(uniqueEmail('news'));
-  await waitForFillTime(page, loadedAt);
+  await waitForFillTime(form);
   await form.getByRole('button', { name: 'Subscribe now' }).click();
   await expect(dialog.getByRole('status')).toHaveText(
     'Thank you for subscribing. The next issue is on its way to your inbox.',
@@ -164,18 +163,16 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.goto('/gb/book-a-consultation');
-    let openedAt = Date.now();
     let form = consultationOf(page).locator('form');
     await fillLead(form, { employees: '250 - 999', country: 'United Kingdom' });
-    await waitForFillTime(page, openedAt);
+    await waitForFillTime(form);
     await form.getByRole('button', { name: 'Book my consultation' }).click();
     await expect(consultationOf(page).getByRole('status')).toContainText('Thank you.');
 
     await page.goto('/gb/book-a-consultation');
-    openedAt = Date.now();
     form = consultationOf(page).locator('form');
     await fillLead(form, { employees: '1 - 25', country: 'Germany' });
-    await waitForFillTime(page, openedAt);
+    await waitForFillTime(form);
     await form.getByRole('button', { name: 'Book my consultation' }).click();
     await expect(page).toHaveURL(/\/gb\/in-action$/);
   });

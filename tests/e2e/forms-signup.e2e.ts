@@ -13,14 +13,13 @@ const DP003 =
   'Sorry, there was a problem creating your account. Please try again or contact support if the issue continues. [DP003]';
 
 /** The first signup form of /start-free (the sign-up hero's), once the page runs. */
-async function openSignup(page: Page, base = ''): Promise<{ form: Locator; openedAt: number }> {
+async function openSignup(page: Page, base = ''): Promise<{ form: Locator }> {
   await page.goto(`${base}/start-free`);
-  const openedAt = Date.now();
   const form = page.locator('.signup-form').first();
   // The hidden '_js' field appears once the form is hydrated.
   await expect(form.locator('input[name="_js"]')).toHaveCount(1);
   await dismissConsent(page);
-  return { form, openedAt };
+  return { form };
 }
 
 async function fill(form: Locator, values: { name?: string; email?: string; terms?: boolean }) {
@@ -66,9 +65,9 @@ test('shows every failing message at once, each one alone, and clears them on fo
 
 test('creates the account, then says an existing account exists, with a login link', async ({ page }) => {
   const email = uniqueEmail('signup');
-  const { form, openedAt } = await openSignup(page);
+  const { form } = await openSignup(page);
   await fill(form, { name: 'Robin Hale', email, terms: true });
-  await waitForFillTime(page, openedAt);
+  await waitForFillTime(form);
   await submit(form);
   await expect(form.getByRole('status')).toHaveText(/Your Shiftlane account is on its way/);
   await expect(form).toHaveAttribute('data-form-status', 'success');
@@ -76,7 +75,7 @@ test('creates the account, then says an existing account exists, with a login li
 
   const again = await openSignup(page);
   await fill(again.form, { name: 'Robin Hale', email, terms: true });
-  await waitForFillTime(page, again.openedAt);
+  await waitForFillTime(again.form);
   await submit(again.form);
   await expect(again.form.getByRole('status')).toContainText('You already have a Shiftlane account');
   await expect(again.form.getByRole('link', { name: 'Log in to Shiftlane' })).toHaveAttribute(
@@ -86,9 +85,9 @@ test('creates the account, then says an existing account exists, with a login li
 });
 
 test('shows the loading label naming the product while the signup is sent', async ({ page }) => {
-  const { form, openedAt } = await openSignup(page);
+  const { form } = await openSignup(page);
   await fill(form, { name: 'Kai', email: uniqueEmail('loading'), terms: true });
-  await waitForFillTime(page, openedAt);
+  await waitForFillTime(form);
   // Hold the answer back so the busy state can be seen.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -105,10 +104,10 @@ test('shows the loading label naming the product while the signup is sent', asyn
 });
 
 test('a post that cannot reach the server says so in the form and keeps what was typed', async ({ page }) => {
-  const { form, openedAt } = await openSignup(page);
+  const { form } = await openSignup(page);
   const email = uniqueEmail('offline');
   await fill(form, { name: 'Ines Duarte', email, terms: true });
-  await waitForFillTime(page, openedAt);
+  await waitForFillTime(form);
   await page.route('**/start-free.data*', (route) =>
     route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
   );
@@ -135,11 +134,9 @@ test.describe('without JavaScript', () => {
     await expect(form.getByText(NAME, { exact: true })).toBeVisible();
     await expect(form.getByText(EMAIL, { exact: true })).toBeVisible();
     await expect(form.getByRole('alert')).toHaveText(TERMS);
-    // The answer is a new page with a new token: the fill time counts from here.
-    const openedAt = Date.now();
-
+    // The answer is a new page with a new token: the fill time counts from its issue.
     await fill(form, { name: 'Noor Said', email: uniqueEmail('nojs'), terms: true });
-    await waitForFillTime(page, openedAt);
+    await waitForFillTime(form);
     await submit(form);
     const answered = page.locator('.signup-form[data-form-status="success"]');
     await expect(answered).toHaveCount(1);
@@ -152,22 +149,21 @@ test('the signup modal has its heading, review line, logo and a working form', a
   await expect(page.getByRole('button', { name: 'See the weekly checklist' })).toBeVisible();
   await dismissConsent(page);
   await page.locator('a[href="/get-started#signup"]').first().click();
-  const openedAt = Date.now();
   const dialog = page.getByRole('dialog', { name: 'Start your free trial' });
   await expect(dialog.getByText('700+ glowing reviews')).toBeVisible();
   await expect(dialog.locator('.signup-modal__logo')).toHaveText('Shiftlane');
   const form = dialog.locator('.signup-form');
   await fill(form, { name: 'Mo', email: uniqueEmail('modal'), terms: true });
-  await waitForFillTime(page, openedAt);
+  await waitForFillTime(form);
   await submit(form);
   await expect(form).toHaveAttribute('data-form-status', 'success');
   await expectAxeClean(page, '[role="dialog"]');
 });
 
 test('a signup API that cannot be reached is the API failure [DP003]', async ({ page }) => {
-  const { form, openedAt } = await openSignup(page, E2E_WRITABLE_SITE_URL);
+  const { form } = await openSignup(page, E2E_WRITABLE_SITE_URL);
   await fill(form, { name: 'Ira Chen', email: uniqueEmail('dp003'), terms: true });
-  await waitForFillTime(page, openedAt);
+  await waitForFillTime(form);
   await submit(form);
   await expect(form.getByRole('alert')).toHaveText(DP003);
   await expect(form).toHaveAttribute('data-form-status', 'error');
