@@ -78,6 +78,8 @@ const envSchema = z.object({
   SIGNUP_API_URL: z.url().optional(),
   /** The product's join endpoint the social sign-up buttons link to (with provider GG or FB). */
   SIGNUP_JOIN_URL: z.url().default('https://app.shiftlane.example/join'),
+  /** The product's sign-in page: the header's "Log in" link and the existing-account message link here. */
+  LOGIN_URL: z.url().default('https://app.shiftlane.example/login'),
   /** The company's own email domains: a signup from one of them is flagged (§3). */
   COMPANY_EMAIL_DOMAINS: nameList.default(['shiftlane.com', 'shiftlane.example']),
   /** Where the outbox delivers each lead (marketing automation, CRM): comma-separated webhook URLs. */
@@ -186,6 +188,7 @@ export interface Config {
     secret: string | undefined;
     signupApiUrl: string | undefined;
     joinUrl: string;
+    loginUrl: string;
     companyEmailDomains: string[];
     leadWebhookUrls: string[];
     leadWebhookSecret: string | undefined;
@@ -298,6 +301,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       secret: env.FORMS_SECRET,
       signupApiUrl: env.SIGNUP_API_URL,
       joinUrl: env.SIGNUP_JOIN_URL,
+      loginUrl: env.LOGIN_URL,
       companyEmailDomains: env.COMPANY_EMAIL_DOMAINS,
       leadWebhookUrls: env.LEAD_WEBHOOK_URLS,
       leadWebhookSecret: env.LEAD_WEBHOOK_SECRET,

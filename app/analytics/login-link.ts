@@ -1,7 +1,7 @@
 // LOGIN_STARTED (§7, §3 loginStarted: status, source) is sent when a visitor follows a link to the
 // product's login. The header's links come from content, so a login link is recognised by where it
 // goes: a path ending in /login, /log-in, /signin or /sign-in (the site's own "login help" page is
-// not one).
+// not one). The header's own "Log in" link (LOGIN_URL, whatever its path) is marked data-login-link.
 import { track } from './analytics';
 import { ANALYTICS_EVENTS } from './events';
 
@@ -22,7 +22,7 @@ export function trackLoginClicks(source: string) {
     if (!(target instanceof Element)) return;
     const anchor = target.closest('a[href]');
     const href = anchor?.getAttribute('href');
-    if (href && isLoginHref(href, window.location.href)) {
+    if (href && (anchor?.hasAttribute('data-login-link') || isLoginHref(href, window.location.href))) {
       track(ANALYTICS_EVENTS.LOGIN_STARTED, { status: 'started', source });
     }
   };

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { deadFragments, fragmentLinks } from '../content/fragment-check.server';
 import { pathForFullSlug } from '../content/links';
 import type { Region } from '../regions/region';
 import { BLOCKS } from './registry';
@@ -89,6 +90,38 @@ describe('seed content', () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+
+  it('links to #fragments that the linked page renders, so they work without JavaScript too', () => {
+    // With JavaScript a fragment naming a modal opens it; without, the page must hold that id.
+    expect(deadFragments(stories.map(({ story }) => story))).toEqual([]);
+    const rendered = new Map<string, Set<string>>();
+    for (const { region, story } of blockStories) {
+      if (story.content.component !== 'page') continue;
+      const { html } = renderBlocks(story.content.body as unknown[], { region });
+      rendered.set(
+        pathForFullSlug(story.full_slug),
+        new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!)),
+      );
+    }
+    const unresolved: string[] = [];
+    // The exit popups' buttons (local data) follow the same convention.
+    const popups = JSON.parse(
+      readFileSync(join(process.cwd(), 'app/local-data/exit-popups.json'), 'utf8'),
+    ) as Record<string, { cta_link: string }>;
+    for (const [name, popup] of Object.entries(popups)) {
+      const [path = '', fragment] = popup.cta_link.split('#', 2);
+      if (fragment !== undefined && !rendered.get(path)?.has(fragment))
+        unresolved.push(`exit popup ${name} -> ${popup.cta_link}`);
+    }
+    for (const { story } of stories) {
+      for (const href of fragmentLinks(story.content)) {
+        const [path = '', fragment = ''] = href.split('#', 2);
+        const page = path || pathForFullSlug(story.full_slug);
+        if (!rendered.get(page)?.has(fragment)) unresolved.push(`${story.full_slug} -> ${href}`);
+      }
+    }
+    expect(unresolved).toEqual([]);
   });
 
   it('uses every registered block at least once', () => {

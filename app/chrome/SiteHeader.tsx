@@ -7,12 +7,12 @@ import { RegionSwitcher } from './RegionSwitcher';
 import { useChrome } from './use-chrome';
 
 export function SiteHeader({ brandName, region }: { brandName: string; region: Region }) {
-  const { header } = useChrome(region);
+  const { header, loginUrl } = useChrome(region);
   return (
     <header className="site-header">
       <div className="container site-header__bar">
         <Logo brandName={brandName} href={homeLink(region)} />
-        <HeaderNavigation {...header} />
+        <HeaderNavigation {...header} loginUrl={loginUrl} />
         <div className="site-header__actions">
           <RegionSwitcher current={region} />
         </div>

@@ -9,6 +9,7 @@ import {
   type HeaderNavigationContent,
 } from '../blocks/HeaderNavigation/HeaderNavigation.schema';
 import { inBlockScope } from '../blocks/shared/content-warnings';
+import { config } from '../../config/index';
 import { parseOnce } from '../content/parse-once';
 import { loadRawContent } from '../content/stories.server';
 import { logger } from '../logging/logger.server';
@@ -18,6 +19,8 @@ import { fallbackFooter, fallbackHeader } from './nav-links';
 export interface ChromeContent {
   header: HeaderNavigationContent;
   footer: FooterNavigationContent;
+  /** The product's sign-in page (configuration, not content: it is the product's address). */
+  loginUrl?: string;
 }
 
 async function load<T>(
@@ -54,5 +57,5 @@ export async function loadChromeContent(region: Region): Promise<ChromeContent> 
     ),
     load(`${region}/settings/footer`, 'footer_navigation', footerNavigationSchema, fallbackFooter(region)),
   ]);
-  return { header, footer };
+  return { header, footer, loginUrl: config().forms.loginUrl };
 }

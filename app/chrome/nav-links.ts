@@ -17,7 +17,10 @@ export function fallbackHeader(region: Region): HeaderNavigationContent {
       { _uid: 'blog', label: 'Blog', link: at('/blog'), children: [] },
       { _uid: 'training', label: 'Training', link: at('/training'), children: [] },
     ],
-    buttons: [{ text: 'Start free trial', link: at('/get-started'), type: 'filled', size: 'sm', icon: null }],
+    buttons: [
+      { text: 'Book a demo', link: at('/book-a-consultation'), type: 'text', size: 'sm', icon: null },
+      { text: 'Start free trial', link: at('/get-started'), type: 'filled', size: 'sm', icon: null },
+    ],
   };
 }
 
@@ -43,7 +46,7 @@ export function fallbackFooter(region: Region): FooterNavigationContent {
       {
         _uid: 'company',
         heading: 'Company',
-        links: [entry('Customers', at('/customers')), entry('Contact sales', at('/contact-sales'))],
+        links: [entry('Customers', at('/customers')), entry('Book a demo', at('/book-a-consultation'))],
       },
     ],
     legal: [],

@@ -21,6 +21,17 @@ describe('hrefOf', () => {
     expect(hrefOf({ linktype: 'email', email: 'sales@example.com' })).toBe('mailto:sales@example.com');
   });
 
+  it("adds a Storyblok link's anchor as the fragment, unless the address has one", () => {
+    expect(hrefOf({ linktype: 'url', url: '/pricing', anchor: 'plans' })).toBe('/pricing#plans');
+    expect(hrefOf({ linktype: 'story', story: { full_slug: 'gb/pricing' }, anchor: 'plans' })).toBe(
+      '/gb/pricing#plans',
+    );
+    expect(hrefOf({ linktype: 'url', url: '/newsletter#newsletter', anchor: 'x' })).toBe(
+      '/newsletter#newsletter',
+    );
+    expect(hrefOf({ linktype: 'url', url: '', anchor: 'plans' })).toBe('');
+  });
+
   it('refuses unsafe targets', () => {
     expect(hrefOf('javascript:alert(1)')).toBe('');
     expect(hrefOf({ linktype: 'url', url: '//evil.example.com' })).toBe('');

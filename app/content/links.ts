@@ -19,12 +19,18 @@ export function hrefOf(link: unknown): string {
     cached_url?: unknown;
     story?: { full_slug?: unknown };
     email?: unknown;
+    anchor?: unknown;
   };
   if (value.linktype === 'email' && typeof value.email === 'string') return `mailto:${value.email}`;
+  // Storyblok keeps a link's fragment apart from its address, in `anchor`.
+  const withAnchor = (href: string) =>
+    href && typeof value.anchor === 'string' && value.anchor && !href.includes('#')
+      ? `${href}#${value.anchor}`
+      : href;
   if (value.linktype === 'story') {
     const fullSlug = value.story?.full_slug ?? value.cached_url;
-    return typeof fullSlug === 'string' && fullSlug ? pathForFullSlug(fullSlug) : '';
+    return withAnchor(typeof fullSlug === 'string' && fullSlug ? pathForFullSlug(fullSlug) : '');
   }
   const url = typeof value.url === 'string' && value.url ? value.url : value.cached_url;
-  return typeof url === 'string' && SAFE_HREF.test(url) ? url : '';
+  return typeof url === 'string' && SAFE_HREF.test(url) ? withAnchor(url) : '';
 }

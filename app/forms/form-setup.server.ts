@@ -15,7 +15,7 @@ export function formSettings(): FormSettings {
   const forms = config().forms;
   return {
     joinUrl: forms.joinUrl,
-    loginUrl: new URL('/login', forms.joinUrl).toString(),
+    loginUrl: forms.loginUrl,
     companyEmailDomains: forms.companyEmailDomains,
     prefillOrigins: forms.prefillOrigins,
   };

@@ -1,7 +1,7 @@
 // The modal state of spec §3 and the modals every page can open, mounted around every page
 // (root.tsx). It owns the stack (modal-state.ts), renders the modals that live here (video,
 // newsletter, exit popups, signup) in their stacking order, and starts the page-wide triggers: exit
-// intent and '#signup' links. Content modals render in place (<ModalOutlet>) to keep their context.
+// intent and links that name a modal (ModalLinks.tsx). Content modals render in place (<ModalOutlet>) to keep their context.
 import {
   useCallback,
   useContext,
@@ -18,7 +18,7 @@ import { ExitPopups } from './ExitPopups';
 import { ModalContext, ModalDispatchContext, useModals, type ModalsApi } from './modal-context';
 import { initialModalState, isShown, modalReducer, modalView, type ModalRequest } from './modal-state';
 import { LazyModalFrame } from './LazyModalFrame';
-import { SignupLinks } from './SignupModal';
+import { ModalLinks } from './ModalLinks';
 
 /**
  * Makes everything but the top modal inert while it is open, so nothing behind it can be reached
@@ -72,12 +72,11 @@ export function ModalProvider({ children }: { children: ReactNode }) {
   return (
     <ModalContext.Provider value={api}>
       <ModalDispatchContext.Provider value={dispatch}>
-        {children}
+        <ModalLinks>{children}</ModalLinks>
         {state.entries.map((entry, index) =>
           entry.renderedBy === 'host' ? <LazyModalFrame key={entry.key} entry={entry} index={index} /> : null,
         )}
         <ExitPopups />
-        <SignupLinks />
       </ModalDispatchContext.Provider>
     </ModalContext.Provider>
   );

@@ -8,9 +8,14 @@ export const NEWSLETTER_HEADLINE = 'Never miss a beat';
 export const NEWSLETTER_SUBLINE =
   'More than {workplaces} workplaces have used {product}. Subscribe to learn why.';
 export const NEWSLETTER_CTA = 'Subscribe now';
-/** Where the newsletter call to action leads without JavaScript, and where the modal's link leads if its form cannot load. */
+/**
+ * A newsletter call to action: with JavaScript the '#newsletter' fragment opens the modal
+ * (modal-links.ts); without it the link leads to the region's newsletter page, whose form carries
+ * that id.
+ */
+export const NEWSLETTER_PAGE_LINK = '/newsletter#newsletter';
+/** Where the modal's link leads if its form cannot load. */
 export const NEWSLETTER_CONTACT_PATH = '/contact-sales?topic=newsletter';
-export const NEWSLETTER_CONTACT_NOTE = 'Opens our contact page: tell us you would like the newsletter.';
 
 export function fillSubline(template: string, values: { workplaces: string; product: string }): string {
   return template.replace(/\$?\{workplaces\}/g, values.workplaces).replace(/\$?\{product\}/g, values.product);

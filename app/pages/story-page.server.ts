@@ -1,5 +1,6 @@
 // The data of a page that shows one story: home, content pages, posts, training, customers,
 // insights, compliance hub items (the page route, app/routes/page.tsx).
+import { scheduleFragmentCheck } from '../content/fragment-check.server';
 import { contentFailureResponse } from '../content/page-errors.server';
 import { loadStory } from '../content/stories.server';
 import { STORY_TARGETS } from '../content/story-targets';
@@ -12,6 +13,7 @@ export async function loadStoryPage(args: PageLoaderArgs) {
   const region = args.context.get(regionContext);
   const target = STORY_TARGETS[match.route.kind];
   if (!target) throw new Error(`No story target for route kind ${match.route.kind}`);
+  scheduleFragmentCheck();
   const story = await loadStory(contentSlug(region, target.slug(match.params)), target.components);
   if (!story.ok) throw await contentFailureResponse(story, url, region);
   return {

@@ -30,6 +30,7 @@ import { collectionsPages } from './data/pages-collections';
 import { privacy, terms } from './data/pages-legal';
 import { layoutPages } from './data/pages-layout';
 import { productPages, selfServePages } from './data/pages-product-data';
+import { discoveryPages } from './data/pages-discovery';
 import { proofPages } from './data/pages-proof';
 import { redirects } from './data/settings';
 import { courses, lessons, liveSessions } from './data/training';
@@ -79,6 +80,7 @@ const PAGES: ((r: Region) => PageDef)[] = [
   ...productPages,
   ...collectionsPages,
   ...selfServePages,
+  ...discoveryPages,
 ];
 
 const CUSTOMERS: Record<Region, CustomerDef[]> = {

@@ -56,7 +56,20 @@ function PanelLinks({ links }: { links: NavLinkContent[] }) {
   );
 }
 
-export function HeaderNavigation({ main, buttons }: HeaderNavigationContent & Partial<BlockProps>) {
+/** The product's sign-in link: LOGIN_STARTED is reported for it by the header's click handler. */
+function LoginLink({ href }: { href: string }) {
+  return (
+    <a className="header-nav__login" href={href} data-login-link="">
+      Log in
+    </a>
+  );
+}
+
+export function HeaderNavigation({
+  main,
+  buttons,
+  loginUrl,
+}: HeaderNavigationContent & Partial<BlockProps> & { loginUrl?: string }) {
   const root = useRef<HTMLDivElement>(null);
   useDismissibleMenus(root);
   return (
@@ -90,6 +103,7 @@ export function HeaderNavigation({ main, buttons }: HeaderNavigationContent & Pa
         </ul>
       </nav>
       <div className="header-nav__buttons">
+        {loginUrl ? <LoginLink href={loginUrl} /> : null}
         <ButtonRow buttons={buttons.map((button) => ({ ...button, size: 'sm' as const }))} />
       </div>
       <details className="mobile-nav">
@@ -115,6 +129,7 @@ export function HeaderNavigation({ main, buttons }: HeaderNavigationContent & Pa
               </li>
             ))}
           </ul>
+          {loginUrl ? <LoginLink href={loginUrl} /> : null}
           <ButtonRow buttons={buttons} />
         </div>
       </details>

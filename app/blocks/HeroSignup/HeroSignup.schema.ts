@@ -1,6 +1,6 @@
 // The content of the sign-up hero: copy, benefits and signup form settings (HeroSignup.tsx renders it).
 import { z } from 'zod';
-import { optionalText, themeField } from '../shared/fields.schema';
+import { anchorField, optionalText, themeField } from '../shared/fields.schema';
 import { lineList } from '../PricingTable/product-data.schema';
 import { signupFormSchema } from '../SignupForm/SignupForm.schema';
 
@@ -15,5 +15,6 @@ export const heroSignupSchema = z.object({
   show_social_button: signupFormSchema.shape.show_social_button,
   show_capterra_rating: signupFormSchema.shape.show_capterra_rating,
   theme: themeField('purple-light'),
+  anchor: anchorField,
 });
 export type HeroSignupContent = z.output<typeof heroSignupSchema>;

@@ -19,11 +19,12 @@ export function HeroSignup({
   show_social_button,
   show_capterra_rating,
   theme,
+  anchor,
   uid,
 }: HeroSignupContent & BlockProps) {
   const { isFirst } = usePlacement();
   return (
-    <section className={`hero-signup ${themeClass(theme)}`}>
+    <section className={`hero-signup ${themeClass(theme)}`} id={anchor || undefined}>
       <div className="container hero-signup__inner">
         <div className="hero-signup__copy">
           {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}

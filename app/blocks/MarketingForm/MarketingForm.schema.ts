@@ -1,6 +1,6 @@
 // The content of a marketing form block: the §9 form, its copy and messages (MarketingForm.tsx renders it).
 import { z } from 'zod';
-import { link, optional, optionalText, required, themeField } from '../shared/fields.schema';
+import { anchorField, link, optional, optionalText, required, themeField } from '../shared/fields.schema';
 import { KNOWN_FORM_IDS } from './MarketingFormPlace';
 
 /** A §9 marketing form id, sent as a number or a string; anything else warns and gives `fallback`. */
@@ -35,5 +35,6 @@ export const marketingFormSchema = z.object({
   /** Defaults to the region's /contact-sales page. */
   fallback_link: link,
   theme: themeField('grey'),
+  anchor: anchorField,
 });
 export type MarketingFormContent = z.output<typeof marketingFormSchema>;

@@ -19,12 +19,20 @@ export function MarketingForm({
   fallback_text,
   fallback_link,
   theme,
+  anchor,
   uid,
 }: MarketingFormContent & BlockProps) {
   const site = useSiteState();
   if (!site) return null;
   return (
-    <Section theme={theme} headline={headline} intro={intro} width="narrow" className="marketing-form-block">
+    <Section
+      theme={theme}
+      headline={headline}
+      intro={intro}
+      width="narrow"
+      className="marketing-form-block"
+      id={anchor || undefined}
+    >
       <MarketingFormPlace
         formId={form_id}
         formKey={uid}

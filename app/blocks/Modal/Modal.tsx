@@ -4,6 +4,7 @@
 // the modal. The modal renders in place (ModalOutlet), so nested blocks keep the page's context.
 import { useState } from 'react';
 import { ModalTitle } from '../../modals/ModalParts';
+import { useModalLinkTarget } from '../../modals/ModalLinks';
 import { ModalOutlet } from '../../modals/ModalProvider';
 import { useModals } from '../../modals/modal-context';
 import { usePlacement } from '../block-scope';
@@ -40,6 +41,20 @@ export function Modal({
   const enhanced = useHydrated() && modals !== null;
   const [modalKey, setModalKey] = useState<number | null>(null);
   const id = modal_id || `modal-${uid}`;
+  const openModal = (opener: HTMLElement) =>
+    setModalKey(
+      modals?.open({
+        target: 'generic',
+        id,
+        content: <ModalBody headline={headline} body={body} />,
+        closeOnOutsideClick: close_on_outside_click,
+        size: 'lg',
+        renderedBy: 'opener',
+        opener,
+      }) ?? null,
+    );
+  // Links to `#{id}` anywhere on the page open it too (modals/modal-links.ts).
+  useModalLinkTarget(id, openModal);
   const className = `button button--${trigger_type} button--${trigger_size}`;
   const icon = trigger_type === 'icon';
   const label = icon ? (
@@ -55,19 +70,7 @@ export function Modal({
       className={className}
       aria-haspopup="dialog"
       {...named}
-      onClick={(event) =>
-        setModalKey(
-          modals.open({
-            target: 'generic',
-            id,
-            content: <ModalBody headline={headline} body={body} />,
-            closeOnOutsideClick: close_on_outside_click,
-            size: 'lg',
-            renderedBy: 'opener',
-            opener: event.currentTarget,
-          }),
-        )
-      }
+      onClick={(event) => openModal(event.currentTarget)}
     >
       {label}
     </button>

@@ -8,9 +8,9 @@ export const newsletterSignupSchema = z.object({
   headline: optional('headline', z.string(), NEWSLETTER_HEADLINE),
   subline: optional('subline', z.string(), NEWSLETTER_SUBLINE),
   cta_text: optional('cta_text', z.string(), NEWSLETTER_CTA),
-  /** Where the button leads; the region's contact page when unset. */
+  /** Where the button leads; unset, the newsletter modal (the region's newsletter page without JavaScript). */
   link,
-  /** A line under the button; with the default link it says where the button leads. */
+  /** A line under the button. */
   note: optionalText('note'),
   theme: themeField('purple'),
 });

@@ -1,15 +1,7 @@
 // A newsletter call-to-action band with the copy of the newsletter modal (spec §3 "Modal state").
-// Its button opens the newsletter modal (app/modals) once the page is interactive; without
-// JavaScript it leads to the contact page with the topic named, and a note under it says so, so
-// nobody thinks they have subscribed by clicking. An edited link is followed as it is.
-import { isPlainClick } from '../../modals/modal-context';
-import {
-  NEWSLETTER_CONTACT_NOTE,
-  NEWSLETTER_CONTACT_PATH,
-  NEWSLETTER_FORM_ID,
-  newsletterSubline,
-} from '../../modals/newsletter';
-import { useNewsletterModal } from '../../modals/NewsletterModal';
+// Its button is a newsletter link (modals/modal-links.ts): the modal once the page is interactive,
+// the region's newsletter page and its form without JavaScript. An edited link is followed as it is.
+import { NEWSLETTER_FORM_ID, NEWSLETTER_PAGE_LINK, newsletterSubline } from '../../modals/newsletter';
 import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
@@ -28,12 +20,10 @@ export function NewsletterSignup({
   theme,
 }: NewsletterSignupContent & BlockProps) {
   const site = useSiteState();
-  const openNewsletter = useNewsletterModal();
   const hydrated = useHydrated();
   if (!site) return null;
-  // Only the default button opens the modal: an edited link is where the editor wants it to go.
-  const opensModal = !href && openNewsletter !== null;
-  const shownNote = note || (href || (opensModal && hydrated) ? '' : NEWSLETTER_CONTACT_NOTE);
+  const target = href || regionPath(site.region, NEWSLETTER_PAGE_LINK);
+  const opensModal = hydrated && target.endsWith('#newsletter');
   return (
     <Section theme={theme} className="newsletter-signup">
       <div className="newsletter-signup__inner" data-newsletter-form-id={NEWSLETTER_FORM_ID}>
@@ -45,18 +35,13 @@ export function NewsletterSignup({
           {cta_text ? (
             <a
               className="button button--filled button--lg"
-              href={href || regionPath(site.region, NEWSLETTER_CONTACT_PATH)}
-              {...(opensModal && hydrated ? { 'aria-haspopup': 'dialog' as const } : {})}
-              onClick={(event) => {
-                if (!opensModal || !isPlainClick(event)) return;
-                event.preventDefault();
-                openNewsletter(event.currentTarget);
-              }}
+              href={target}
+              {...(opensModal ? { 'aria-haspopup': 'dialog' as const } : {})}
             >
               <span>{cta_text}</span>
             </a>
           ) : null}
-          {shownNote ? <p className="newsletter-signup__note">{shownNote}</p> : null}
+          {note ? <p className="newsletter-signup__note">{note}</p> : null}
         </div>
       </div>
     </Section>

@@ -1,6 +1,6 @@
 // The content of the inline signup form block (SignupForm.tsx renders it; HeroSignup reuses some fields).
 import { z } from 'zod';
-import { flag, link, optional, optionalText, themeField } from '../shared/fields.schema';
+import { anchorField, flag, link, optional, optionalText, themeField } from '../shared/fields.schema';
 
 /** Marketing form ids are numbers; Storyblok may send them as either a number or a string. */
 const formIdField = (label: string) =>
@@ -23,5 +23,6 @@ export const signupFormSchema = z.object({
   terms_condition_link: link,
   privacy_policy_link: link,
   theme: themeField('purple-light'),
+  anchor: anchorField,
 });
 export type SignupFormContent = z.output<typeof signupFormSchema>;

@@ -17,11 +17,12 @@ export function SignupForm({
   terms_condition_link,
   privacy_policy_link,
   theme,
+  anchor,
   uid,
 }: SignupFormContent & BlockProps) {
   if (hideComponent) return null;
   return (
-    <Section theme={theme} width="narrow" className="signup-form">
+    <Section theme={theme} width="narrow" className="signup-form" id={anchor || undefined}>
       <SignupFormSlot
         formKey={uid}
         heading={heading}

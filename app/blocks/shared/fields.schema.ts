@@ -35,6 +35,12 @@ export function optional<S extends z.ZodType>(label: string, schema: S, fallback
 }
 
 export const text = (label: string) => required(label, z.string(), '');
+
+/**
+ * The block's element id, for links to it: `/newsletter#newsletter` reaches the form without
+ * JavaScript and opens the modal of the same name with it (modals/modal-links.ts).
+ */
+export const anchorField = optional('anchor', z.string().regex(/^[A-Za-z][\w-]*$/, 'not an element id'), '');
 export const optionalText = (label: string) => optional(label, z.string(), '');
 export const optionalNumber = (label: string, fallback: number) =>
   optional(label, z.coerce.number().refine(Number.isFinite), fallback);

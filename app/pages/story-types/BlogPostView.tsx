@@ -3,7 +3,9 @@
 import { Link } from 'react-router';
 import type { ContentOf, RelatedPost } from '../../content/story-content.schema';
 import type { Story } from '../../content/stories.server';
+import { NewsletterSignup } from '../../blocks/NewsletterSignup/NewsletterSignup';
 import { ResponsiveImage } from '../../media/Picture';
+import { NEWSLETTER_CTA, NEWSLETTER_SUBLINE } from '../../modals/newsletter';
 import { regionPath, REGION_LOCALES, type Region } from '../../regions/region';
 import { ArticleView } from '../ArticleView';
 import { formatDate } from '../format';
@@ -76,7 +78,21 @@ export function BlogPostView({ story, region }: { story: Story<ContentOf<'blog_p
       ]}
       image={content.image}
       body={content.body}
-      after={<RelatedPosts posts={content.related_posts} locale={locale} />}
+      after={
+        <>
+          {/* Readers who liked a post are the newsletter's readers: its call to action follows every post. */}
+          <NewsletterSignup
+            uid="blog-post-newsletter"
+            headline="Get new posts by email"
+            subline={NEWSLETTER_SUBLINE}
+            cta_text={NEWSLETTER_CTA}
+            link=""
+            note=""
+            theme="purple-light"
+          />
+          <RelatedPosts posts={content.related_posts} locale={locale} />
+        </>
+      }
     />
   );
 }

@@ -49,7 +49,13 @@ export function headerNavigation(r: Region): Block {
       },
     ],
     buttons: [
-      { component: 'button', text: 'Book a demo', link: link('~/contact-sales'), type: 'text', size: 'sm' },
+      {
+        component: 'button',
+        text: 'Book a demo',
+        link: link('~/book-a-consultation'),
+        type: 'text',
+        size: 'sm',
+      },
       {
         component: 'button',
         text: 'Start free trial',
@@ -64,6 +70,8 @@ export function headerNavigation(r: Region): Block {
 export function footerNavigation(r: Region): Block {
   return {
     component: 'footer_navigation',
+    // Every page the site ships is one click from any page: a sitemap page linked from nowhere is
+    // a page no visitor finds.
     columns: [
       {
         component: 'footer_column',
@@ -72,8 +80,23 @@ export function footerNavigation(r: Region): Block {
           navLink('Features', '~/features'),
           navLink('{Rostering}', '~/scheduling'),
           navLink('Time clock', '~/time-clock'),
-          navLink('Pricing', '~/pricing'),
+          navLink('How it works', '~/how-it-works'),
+          navLink('Product tour', '~/product-tour'),
           navLink('Integrations', '~/integrations'),
+          navLink('Pricing', '~/pricing'),
+          navLink('Compare plans', '~/plans'),
+        ],
+      },
+      {
+        component: 'footer_column',
+        heading: 'Why Shiftlane',
+        links: [
+          navLink('Why teams switch', '~/why-shiftlane'),
+          navLink('Customers', '~/customers'),
+          navLink('Reviews', '~/reviews'),
+          navLink('Industries', '~/industries'),
+          navLink('Compliance rules', '~/compliance-rules'),
+          navLink('See it in action', '~/in-action'),
         ],
       },
       {
@@ -81,6 +104,10 @@ export function footerNavigation(r: Region): Block {
         heading: 'Resources',
         links: [
           navLink('Blog', '~/blog'),
+          navLink('Newsletter', '~/newsletter'),
+          navLink('Insights', '~/insights'),
+          navLink('Resources', '~/resources'),
+          navLink('Learn', '~/learn'),
           navLink('Training', '~/training'),
           navLink('Glossary', '~/glossary'),
           navLink('Compliance hub', '~/compliance-hub'),
@@ -91,9 +118,11 @@ export function footerNavigation(r: Region): Block {
         heading: 'Company',
         links: [
           navLink('About', '~/about'),
-          navLink('Customers', '~/customers'),
-          navLink('Contact sales', '~/contact-sales'),
+          navLink('Book a demo', '~/book-a-consultation'),
+          navLink('Contact us', '~/contact-sales'),
+          navLink('Start a free trial', '~/start-free'),
           navLink('Log in help', '~/login-help'),
+          navLink('Sign-up widget for partners', '~/embed-signup'),
         ],
       },
     ],

@@ -1,5 +1,6 @@
 // Company and account pages: about, contact sales, login help, get started, embedded sign-up.
 import { ctaBanner, faq, featureGrid, hero, page, richText, type PageDef } from '../lib/blocks';
+import { heroSignup, signupForm } from '../lib/blocks-product';
 import { pick, type Region } from '../lib/locale';
 
 const CONTACT: Record<Region, { email: string; phone: string; hours: string; office: string }> = {
@@ -186,12 +187,21 @@ export function getStarted(r: Region): PageDef {
       seo_description:
         'Try Shiftlane Premium free for up to 31 days. No credit card required. Publish your first {roster} today.',
       body: [
-        hero({
+        // The page every trial call to action leads to: the form is in the first screen.
+        heroSignup({
           headline: 'Start your free trial',
           subheadline:
             'Full Premium features, no credit card, and a real {roster} published by the end of the day.',
-          cta_text: 'Create your account',
-          cta_link: '~/get-started#sign-up',
+          benefits: [
+            'Up to 31 days free, no credit card required',
+            'Unlimited staff and locations while you try it',
+            'Help from a real person by chat and email',
+          ],
+          form_heading: 'Create your account',
+          cta_text: 'Start my free trial',
+          show_social_button: true,
+          show_capterra_rating: true,
+          anchor: 'signup',
         }),
         richText(`## Your first hour
 
@@ -234,12 +244,14 @@ export function embedSignup(): PageDef {
       seo_description:
         'A compact Shiftlane sign-up for partner websites: try, free for up to 31 days, {rostering}, time clock and timesheets.',
       body: [
-        ctaBanner(
-          '{Rosters}, time clock and timesheets in one app',
-          'Up to 31 days free. No credit card required.',
-          'Try Shiftlane free',
-          '~/get-started',
-        ),
+        signupForm({
+          heading: '{Rosters}, time clock and timesheets in one app',
+          subheading: 'Create your account here: up to 31 days free, no credit card required.',
+          cta_text: 'Try Shiftlane free',
+          show_social_button: false,
+          show_capterra_rating: true,
+          anchor: 'signup',
+        }),
         richText(`- Build and publish a {roster} in minutes
 - Clock in from any phone, with geofencing
 - Send approved timesheets straight to payroll`),

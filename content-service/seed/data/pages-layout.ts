@@ -39,7 +39,7 @@ const START_TRIAL = {
   type: 'filled',
   size: 'lg',
 } as const;
-const BOOK_DEMO = { text: 'Book a demo', to: '~/contact-sales', type: 'outline', size: 'lg' } as const;
+const BOOK_DEMO = { text: 'Book a demo', to: '~/book-a-consultation', type: 'outline', size: 'lg' } as const;
 
 /**
  * A content modal (the `modal` block): the weekly routine as a checklist, with the two-minute tour
@@ -693,7 +693,7 @@ Before you publish, every shift is checked against availability, {leave}, qualif
               })}, and answer the questions that matter to you: payroll, {leave}, compliance or getting managers on board.`,
             ),
             buttonGroup([
-              { text: 'Book a demo', to: '~/contact-sales', type: 'filled' },
+              { text: 'Book a demo', to: '~/book-a-consultation', type: 'filled' },
               { text: 'Read customer stories', to: '~/customers', type: 'underline' },
             ]),
           ],

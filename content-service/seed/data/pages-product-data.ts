@@ -61,7 +61,7 @@ function plans(r: Region): PageDef {
           cta_text: 'Start free trial',
           ctas: [
             { plan: 'starter', text: 'Start for free', to: '~/get-started' },
-            { plan: 'enterprise', text: 'Talk to sales', to: '~/contact-sales' },
+            { plan: 'enterprise', text: 'Talk to sales', to: '~/book-a-consultation' },
           ],
           billing_note: billing,
         }),

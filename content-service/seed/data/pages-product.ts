@@ -27,7 +27,7 @@ export function pricing(r: Region): PageDef {
           highlight_label: 'Most popular',
           cta_text: 'Start free trial',
           cta_link: '~/get-started',
-          ctas: [{ plan: 'enterprise', text: 'Talk to sales', to: '~/contact-sales' }],
+          ctas: [{ plan: 'enterprise', text: 'Talk to sales', to: '~/book-a-consultation' }],
           billing_note: `Per active user per month, billed annually. Prices exclude ${tax}.`,
         }),
         addOnList({
@@ -66,7 +66,7 @@ An active user is anyone with at least one shift or timesheet in the billing mon
           'Not sure which plan fits?',
           'Tell us how many people and sites you have and we will recommend a plan in one email, with no follow-up calls unless you ask.',
           'Talk to sales',
-          '~/contact-sales',
+          '~/book-a-consultation',
         ),
       ],
     }),

@@ -256,7 +256,7 @@ export function industries(r: Region): PageDef {
           subheadline:
             'Every industry has its own rhythm, rules and pressure points. Shiftlane adapts to yours, from a single café to a network of warehouses.',
           cta_text: 'Book a demo',
-          cta_link: '~/contact-sales',
+          cta_link: '~/book-a-consultation',
           image: image(
             'peak-season',
             'A {roster} filling up for a busy season, with shifts colour-coded by team',
@@ -312,7 +312,7 @@ export function industries(r: Region): PageDef {
           'Not sure it fits the way you work?',
           'Tell us how your shifts run and we will show you Shiftlane set up for your industry in a 30-minute demo.',
           'Book a demo',
-          '~/contact-sales',
+          '~/book-a-consultation',
         ),
       ],
     }),

@@ -166,6 +166,8 @@ export function heroSignup(spec: {
   show_social_button?: boolean;
   show_capterra_rating?: boolean;
   theme?: Theme;
+  /** The element id links reach it by (`#signup` also opens the signup modal). */
+  anchor?: string;
 }): Block {
   return blockOf('hero_signup', { ...spec, benefits: spec.benefits?.join('\n') });
 }
@@ -181,6 +183,7 @@ export function signupForm(spec: {
   hideComponent?: boolean;
   inline?: boolean;
   theme?: Theme;
+  anchor?: string;
 }): Block {
   return blockOf('signup_form', spec);
 }
@@ -194,6 +197,7 @@ export function marketingForm(
     error?: string;
     fallback_text?: string;
     fallback_link?: string;
+    anchor?: string;
   },
 ): Block {
   return blockOf('marketing_form', { ...spec, fallback_link: linkTo(spec.fallback_link) });
