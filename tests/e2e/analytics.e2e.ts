@@ -2,6 +2,7 @@
 // consent, modal views reach the collector (/api/collect) and a page error reaches the monitoring
 // intake (/api/monitoring); with consent rejected, neither runtime loads and nothing is sent.
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { hydrated } from './hydration';
 
 const PAGE = '/gb/how-it-works';
 const INTAKE = /\/api\/(collect|monitoring)(\/logs|\/replay)?(\?|$)/;
@@ -129,4 +130,21 @@ test('after Reject all, neither runtime loads and nothing reaches the intakes', 
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('sl_aid');
   expect(await page.evaluate(() => localStorage.getItem('sl_analytics_queue'))).toBeNull();
   expect(await page.evaluate(() => '__shiftlaneMonitoring' in window)).toBe(false);
+});
+
+test('the header Log in link leads to the product sign-in and reports LOGIN_STARTED', async ({ page }) => {
+  const sent = recordIntakePosts(page);
+  await page.route('https://app.shiftlane.example/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Sign in</title>' }),
+  );
+  await page.goto('/au');
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  await hydrated(page);
+  const login = page.locator('.header-nav__buttons').getByRole('link', { name: 'Log in' });
+  await expect(login).toHaveAttribute('href', 'https://app.shiftlane.example/login');
+  await login.click();
+  await page.waitForURL('https://app.shiftlane.example/login');
+  await expect
+    .poll(() => trackedEvents(sent).find((message) => message.event === 'LOGIN_STARTED')?.properties)
+    .toMatchObject({ status: 'started', source: 'header' });
 });

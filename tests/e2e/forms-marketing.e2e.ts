@@ -10,7 +10,7 @@ interface Lead {
   country: string;
 }
 
-/** A marketing form of the page once it has loaded, and when its token was issued (about now). */
+/** A marketing form of the page once it has loaded. */
 async function loadedForm(page: Page, container: Locator): Promise<{ form: Locator }> {
   await expect(container.locator('form')).toBeVisible();
   await dismissConsent(page);
