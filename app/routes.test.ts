@@ -64,7 +64,9 @@ describe('app/routes.ts', () => {
 
   it.each([
     ['/sitemap.xml', 'seo.sitemap-index'],
-    ['/gb/sitemap.xml', 'seo.sitemap.gb'],
+    ['/sitemap-gb.xml', 'seo.sitemap.gb'],
+    ['/gb/sitemap.xml', 'seo.sitemap-moved.gb'],
+    ['/us/sitemap.xml', 'seo.sitemap-moved.us'],
     ['/robots.txt', 'seo.robots'],
     ['/api/forms/1540', 'api.forms'],
     ['/api/collect', 'api.collect'],

@@ -11,6 +11,8 @@ import path from 'node:path';
 const SOURCES = [
   'app',
   'config',
+  // Copied into the client build (logo.png, sw.js): a change there needs a build too.
+  'public',
   'react-router.config.ts',
   'vite.config.ts',
   'package-lock.json',

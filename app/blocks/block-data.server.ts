@@ -4,7 +4,7 @@
 // `_uid` (block-scope.tsx). A failed loader is logged and its block shows its empty state.
 import { logger } from '../logging/logger.server';
 import type { Region } from '../regions/region';
-import { isParsedBlock, type ParsedBlock } from './parsed-block';
+import { blocksIn, type ParsedBlock } from './parsed-block';
 import { collectionsBlockData } from './groups/collections.data.server';
 import { proofBlockData } from './groups/proof.data.server';
 
@@ -19,21 +19,6 @@ export interface BlockDataContext {
 export type BlockDataLoader = (block: ParsedBlock, context: BlockDataContext) => Promise<unknown>;
 
 const LOADERS: Readonly<Record<string, BlockDataLoader>> = { ...collectionsBlockData, ...proofBlockData };
-
-/** Every parsed block in a parsed content tree (bodies, containers, rich-text embeds). */
-function* blocksIn(value: unknown, depth = 0): Generator<ParsedBlock> {
-  if (depth > 40 || value === null || typeof value !== 'object') return;
-  if (Array.isArray(value)) {
-    for (const item of value) yield* blocksIn(item, depth + 1);
-    return;
-  }
-  if (isParsedBlock(value)) {
-    yield value;
-    yield* blocksIn(value.props, depth + 1);
-    return;
-  }
-  for (const child of Object.values(value)) yield* blocksIn(child, depth + 1);
-}
 
 export async function loadBlockData(
   content: unknown,

@@ -37,3 +37,18 @@ export function isParsedBlock(value: unknown): value is ParsedBlock {
   const candidate = value as Partial<ParsedBlock>;
   return typeof candidate.component === 'string' && typeof candidate.uid === 'string' && 'props' in candidate;
 }
+
+/** Every parsed block in a parsed content tree (bodies, containers, rich-text embeds). */
+export function* blocksIn(value: unknown, depth = 0): Generator<ParsedBlock> {
+  if (depth > 40 || value === null || typeof value !== 'object') return;
+  if (Array.isArray(value)) {
+    for (const item of value) yield* blocksIn(item, depth + 1);
+    return;
+  }
+  if (isParsedBlock(value)) {
+    yield value;
+    yield* blocksIn(value.props, depth + 1);
+    return;
+  }
+  for (const child of Object.values(value)) yield* blocksIn(child, depth + 1);
+}

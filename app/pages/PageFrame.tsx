@@ -5,7 +5,7 @@ import { BlockDataProvider } from '../blocks/block-scope';
 import type { LayoutName } from '../content/story-content.schema';
 import { FormsProvider } from '../forms/ui/FormsContext';
 import { SiteLayout } from '../layouts/SiteLayout';
-import type { JsonLdNode } from '../seo/json-ld';
+import type { JsonLdDocument } from '../seo/json-ld';
 import { JsonLd } from '../seo/JsonLd';
 import type { pageDataAround } from './page-data.server';
 
@@ -19,7 +19,7 @@ interface PageFrameProps {
   layout: LayoutName;
   /** Shown by the layouts that carry the page's title in their bar. */
   title?: string;
-  jsonLd: JsonLdNode | readonly JsonLdNode[];
+  jsonLd: JsonLdDocument | readonly JsonLdDocument[];
   /** The page's view. */
   children: ReactNode;
 }

@@ -38,6 +38,7 @@ export function StoryPage({ data }: { data: StoryPageData }) {
         brandName,
         title,
         description: storyDescription(story),
+        showsAggregateRating: seo.showsAggregateRating,
       })}
     >
       <StoryView story={story} region={region} />

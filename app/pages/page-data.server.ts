@@ -14,7 +14,10 @@ export interface PageLoaderArgs {
 }
 
 export async function pageDataAround(content: unknown, region: Region, { request, context }: PageLoaderArgs) {
-  const [blockData, seo] = await Promise.all([loadBlockData(content, { region }), loadPageSeo(request)]);
+  const [blockData, seo] = await Promise.all([
+    loadBlockData(content, { region }),
+    loadPageSeo(request, content),
+  ]);
   return {
     region,
     blockData,

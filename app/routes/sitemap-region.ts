@@ -1,4 +1,4 @@
-// /us/sitemap.xml, /gb/sitemap.xml, /au/sitemap.xml: every page of one region with its hreflang
+// /sitemap-us.xml, /sitemap-gb.xml, /sitemap-au.xml: every page of one region with its hreflang
 // versions. A content service that cannot answer (and no earlier index) is a 503 to retry.
 import type { LoaderFunctionArgs } from 'react-router';
 import { CONTENT_RETRY_AFTER_SECONDS } from '../content/page-errors.server';

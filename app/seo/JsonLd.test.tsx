@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { blogPostingJsonLd } from './json-ld';
+import { blogPostingJsonLd } from './blog-posting-json-ld';
 import { JsonLd } from './JsonLd';
 
 describe('<JsonLd>', () => {
@@ -9,6 +9,7 @@ describe('<JsonLd>', () => {
       headline: '</script><script>alert(1)</script>',
       description: '<!-- & -->',
       datePublished: '2026-01-01',
+      region: 'us',
       url: 'https://www.example.com/blog/x',
       publisher: { brandName: 'Shiftlane', origin: 'https://www.example.com' },
     });

@@ -1,8 +1,8 @@
 // Structured data in a page: one <script type="application/ld+json"> element.
 import { useCspNonce } from '../security/csp-nonce';
-import { serializeJsonLd, type JsonLdNode } from './json-ld';
+import { serializeJsonLd, type JsonLdDocument } from './json-ld';
 
-export function JsonLd({ data }: { data: JsonLdNode | readonly JsonLdNode[] }) {
+export function JsonLd({ data }: { data: JsonLdDocument | readonly JsonLdDocument[] }) {
   // A data block is never run, so CSP does not need the nonce here; it carries it anyway, so that
   // every <script> in a page has this response's nonce and an unmarked one stands out.
   const nonce = useCspNonce();

@@ -1,102 +1,61 @@
-// schema.org structured data as plain objects, and the one safe way to put it in a page.
-// Social-proof numbers come from app/local-data/stats.json (spec §1), never from here.
+// schema.org structured data, typed by schema-dts, and the one safe way to put it in a page.
+// Social-proof numbers come from app/local-data/stats.json (spec §1), never from here; docs/
+// structured-data.md says which rules each object follows.
+import type { BreadcrumbListLeaf, OrganizationLeaf, Thing, WebSiteLeaf, WithContext } from 'schema-dts';
 import stats from '../local-data/stats.json';
+import { ORGANIZATION_LOGO } from './brand-images';
 
-const SCHEMA_ORG = 'https://schema.org';
+/** Any schema.org object (schema-dts types every property). */
+export type JsonLdNode = Exclude<Thing, string>;
+/** A top-level object of a page's structured data: a node with its context. */
+export type JsonLdDocument = WithContext<JsonLdNode>;
 
-export interface JsonLdNode {
-  '@type': string;
-  [property: string]: unknown;
-}
-export type JsonLdDocument = JsonLdNode & { '@context': typeof SCHEMA_ORG };
-
-const document = (node: JsonLdNode): JsonLdDocument => ({ '@context': SCHEMA_ORG, ...node });
-
-/** Content dates are 'YYYY-MM-DD HH:mm'; schema.org wants ISO 8601 ('YYYY-MM-DDTHH:mm'). */
-function isoDate(value: string): string {
-  return value.trim().replace(/^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})/, '$1T$2');
+export function withContext<T extends JsonLdNode>(node: T): WithContext<T> {
+  return { '@context': 'https://schema.org', ...node };
 }
 
-const absolute = (pathOrUrl: string, origin: string): string => new URL(pathOrUrl, origin).href;
+/** An absolute URL on the site's origin (siteOrigin in origin.server.ts gives it to the loaders). */
+export const absoluteUrl = (pathOrUrl: string, origin: string): string => new URL(pathOrUrl, origin).href;
 
 export interface OrganizationInput {
   brandName: string;
   origin: string;
 }
 
-function organizationNode({ brandName, origin }: OrganizationInput): JsonLdNode {
+export function organizationNode({ brandName, origin }: OrganizationInput): OrganizationLeaf {
   return {
     '@type': 'Organization',
     name: brandName,
-    url: absolute('/', origin),
-    logo: absolute('/favicon.svg', origin),
+    url: absoluteUrl('/', origin),
+    // Google reads a raster logo of at least 112x112 px; the favicon is a 32 px SVG.
+    logo: absoluteUrl(ORGANIZATION_LOGO.path, origin),
     foundingDate: String(stats.launched),
   };
 }
 
-export const organizationJsonLd = (input: OrganizationInput): JsonLdDocument =>
-  document(organizationNode(input));
+export const organizationJsonLd = (input: OrganizationInput): WithContext<OrganizationLeaf> =>
+  withContext(organizationNode(input));
 
-export function webSiteJsonLd(input: { name: string; url: string; inLanguage: string }): JsonLdDocument {
-  return document({ '@type': 'WebSite', name: input.name, url: input.url, inLanguage: input.inLanguage });
+export function webSiteJsonLd(input: {
+  name: string;
+  url: string;
+  inLanguage: string;
+}): WithContext<WebSiteLeaf> {
+  return withContext({ '@type': 'WebSite', name: input.name, url: input.url, inLanguage: input.inLanguage });
 }
 
 export function breadcrumbListJsonLd(
   items: readonly { name: string; path: string }[],
   origin: string,
-): JsonLdDocument {
-  return document({
+): WithContext<BreadcrumbListLeaf> {
+  return withContext({
     '@type': 'BreadcrumbList',
     itemListElement: items.map((item, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: item.name,
-      item: absolute(item.path, origin),
+      item: absoluteUrl(item.path, origin),
     })),
-  });
-}
-
-export interface BlogPostingInput {
-  headline: string;
-  description: string;
-  datePublished: string;
-  dateModified?: string | null;
-  authorName?: string;
-  /** Path or URL; made absolute against the publisher's origin. */
-  image?: string | null;
-  /** The post's canonical URL. */
-  url: string;
-  publisher: OrganizationInput;
-}
-
-export function blogPostingJsonLd(input: BlogPostingInput): JsonLdDocument {
-  const published = isoDate(input.datePublished);
-  return document({
-    '@type': 'BlogPosting',
-    headline: input.headline,
-    description: input.description,
-    datePublished: published,
-    dateModified: input.dateModified ? isoDate(input.dateModified) : published,
-    ...(input.authorName ? { author: { '@type': 'Person', name: input.authorName } } : {}),
-    ...(input.image ? { image: absolute(input.image, input.publisher.origin) } : {}),
-    mainEntityOfPage: { '@type': 'WebPage', '@id': input.url },
-    publisher: organizationNode(input.publisher),
-  });
-}
-
-export function softwareApplicationJsonLd(input: { name: string; url: string }): JsonLdDocument {
-  return document({
-    '@type': 'SoftwareApplication',
-    name: input.name,
-    url: input.url,
-    applicationCategory: 'BusinessApplication',
-    operatingSystem: 'Web, iOS, Android',
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: stats.aggregateRating.value,
-      bestRating: stats.aggregateRating.best,
-      ratingCount: stats.aggregateRating.reviews,
-    },
   });
 }
 
@@ -107,7 +66,7 @@ const UNSAFE_IN_SCRIPT = /[<>&\u2028\u2029]/g;
  * the same JSON), so no string in the data can write `</script>` or `<!--` into the page; U+2028
  * and U+2029 too, which some older script parsers treat as line ends.
  */
-export function serializeJsonLd(value: JsonLdNode | readonly JsonLdNode[]): string {
+export function serializeJsonLd(value: JsonLdDocument | readonly JsonLdDocument[]): string {
   return JSON.stringify(value).replace(
     UNSAFE_IN_SCRIPT,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { isSeoResourcePath, SEO_RESOURCE_ROUTES, sitemapRegionOf } from './resource-routes';
+import {
+  isSeoResourcePath,
+  movedSitemapRegionOf,
+  SEO_RESOURCE_ROUTES,
+  sitemapRegionOf,
+} from './resource-routes';
 
 describe('the crawler files', () => {
-  it('are served at /sitemap.xml, /{us,gb,au}/sitemap.xml and /robots.txt with distinct ids', () => {
+  it('are served at /sitemap.xml, /sitemap-{us,gb,au}.xml, the old /{us,gb,au}/sitemap.xml and /robots.txt', () => {
     expect(SEO_RESOURCE_ROUTES.map((route) => route.path)).toEqual([
       'sitemap.xml',
+      'sitemap-us.xml',
+      'sitemap-gb.xml',
+      'sitemap-au.xml',
       'us/sitemap.xml',
       'gb/sitemap.xml',
       'au/sitemap.xml',
@@ -16,6 +24,8 @@ describe('the crawler files', () => {
   it('recognises exactly those paths, as the router matches them', () => {
     for (const path of [
       '/sitemap.xml',
+      '/sitemap-gb.xml',
+      '/Sitemap-US.xml',
       '/gb/sitemap.xml',
       '/US/Sitemap.xml',
       '/robots.txt',
@@ -23,14 +33,29 @@ describe('the crawler files', () => {
     ]) {
       expect(isSeoResourcePath(path), path).toBe(true);
     }
-    for (const path of ['/', '/sitemap', '/fr/sitemap.xml', '/gb/robots.txt', '/blog/sitemap.xml']) {
+    for (const path of [
+      '/',
+      '/sitemap',
+      '/fr/sitemap.xml',
+      '/sitemap-fr.xml',
+      '/gb/sitemap-gb.xml',
+      '/gb/robots.txt',
+      '/blog/sitemap.xml',
+    ]) {
       expect(isSeoResourcePath(path), path).toBe(false);
     }
   });
 
   it('names the region of a region sitemap', () => {
-    expect(sitemapRegionOf('/us/sitemap.xml')).toBe('us');
-    expect(sitemapRegionOf('/GB/sitemap.xml')).toBe('gb');
+    expect(sitemapRegionOf('/sitemap-us.xml')).toBe('us');
+    expect(sitemapRegionOf('/Sitemap-GB.xml')).toBe('gb');
+    expect(sitemapRegionOf('/gb/sitemap.xml')).toBeNull();
     expect(sitemapRegionOf('/sitemap.xml')).toBeNull();
+  });
+
+  it('names the region of an old sitemap address', () => {
+    expect(movedSitemapRegionOf('/us/sitemap.xml')).toBe('us');
+    expect(movedSitemapRegionOf('/AU/sitemap.xml/')).toBe('au');
+    expect(movedSitemapRegionOf('/sitemap-au.xml')).toBeNull();
   });
 });

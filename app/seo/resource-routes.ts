@@ -6,8 +6,16 @@ import { REGIONS, type Region } from '../regions/region';
 export const SITEMAP_INDEX_PATH = '/sitemap.xml';
 export const ROBOTS_PATH = '/robots.txt';
 
-/** '/gb/sitemap.xml'; us has its own prefixed address even though its pages have none. */
+/**
+ * '/sitemap-gb.xml'. A sitemap may list only URLs below its own folder (sitemaps.org), and us pages
+ * live at the root: so every region's sitemap sits at the root, named by the index.
+ */
 export function regionSitemapPath(region: Region): string {
+  return `/sitemap-${region}.xml`;
+}
+
+/** Where a region's sitemap used to be ('/gb/sitemap.xml'): it answers a 301 to the new one. */
+export function movedSitemapPath(region: Region): string {
   return `/${region}/sitemap.xml`;
 }
 
@@ -25,6 +33,11 @@ export const SEO_RESOURCE_ROUTES: readonly SeoResourceRoute[] = [
     path: regionSitemapPath(region).slice(1),
     file: 'routes/sitemap-region.ts',
     id: `seo.sitemap.${region}`,
+  })),
+  ...REGIONS.map((region) => ({
+    path: movedSitemapPath(region).slice(1),
+    file: 'routes/sitemap-moved.ts',
+    id: `seo.sitemap-moved.${region}`,
   })),
   { path: ROBOTS_PATH.slice(1), file: 'routes/robots.ts', id: 'seo.robots' },
 ];
@@ -45,4 +58,10 @@ export function isSeoResourcePath(pathname: string): boolean {
 export function sitemapRegionOf(pathname: string): Region | null {
   const path = normalise(pathname);
   return REGIONS.find((region) => regionSitemapPath(region) === path) ?? null;
+}
+
+/** The region whose sitemap's old address a path is, or null. */
+export function movedSitemapRegionOf(pathname: string): Region | null {
+  const path = normalise(pathname);
+  return REGIONS.find((region) => movedSitemapPath(region) === path) ?? null;
 }

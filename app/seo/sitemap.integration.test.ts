@@ -49,10 +49,10 @@ afterAll(async () => {
 const get = (url: string) => ({ request: new Request(url), params: {}, context: {} }) as never;
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
 
-describe('/gb/sitemap.xml over the seed content', () => {
+describe('/sitemap-gb.xml over the seed content', () => {
   it('lists every published gb page once, at its canonical address, with its alternates', async () => {
     const { loader } = await import('../routes/sitemap-region');
-    const response = await loader(get('https://www.example.com/gb/sitemap.xml'));
+    const response = await loader(get('https://www.example.com/sitemap-gb.xml'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=300');
@@ -96,7 +96,7 @@ describe('/gb/sitemap.xml over the seed content', () => {
 
   it('gives us pages their unprefixed addresses', async () => {
     const { loader } = await import('../routes/sitemap-region');
-    const xml = await (await loader(get('https://www.example.com/us/sitemap.xml'))).text();
+    const xml = await (await loader(get('https://www.example.com/sitemap-us.xml'))).text();
     expect(locs(xml)).toContain('https://www.example.com/');
     expect(locs(xml)).toContain('https://www.example.com/blog');
     expect(locs(xml).some((loc) => loc.startsWith('https://www.example.com/us'))).toBe(false);
@@ -110,14 +110,26 @@ describe('/sitemap.xml and /robots.txt', () => {
     ).loader(get('http://localhost:3000/sitemap.xml'));
     expect(index.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(locs(await index.text())).toEqual([
-      'http://localhost:3000/us/sitemap.xml',
-      'http://localhost:3000/gb/sitemap.xml',
-      'http://localhost:3000/au/sitemap.xml',
+      'http://localhost:3000/sitemap-us.xml',
+      'http://localhost:3000/sitemap-gb.xml',
+      'http://localhost:3000/sitemap-au.xml',
     ]);
 
     const robots = (await import('../routes/robots')).loader(get('http://localhost:3000/robots.txt'));
     expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(robots.headers.get('cache-control')).toBe('public, max-age=300');
     expect(await robots.text()).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+  });
+});
+
+describe('the old region sitemap addresses', () => {
+  it('answer a permanent redirect to the region sitemap at the root', async () => {
+    const { loader } = await import('../routes/sitemap-moved');
+    for (const region of ['us', 'gb', 'au']) {
+      const response = loader(get(`http://localhost:3000/${region}/sitemap.xml`));
+      expect(response.status).toBe(301);
+      expect(response.headers.get('location')).toBe(`http://localhost:3000/sitemap-${region}.xml`);
+    }
+    expect(loader(get('http://localhost:3000/fr/sitemap.xml')).status).toBe(404);
   });
 });

@@ -5,6 +5,8 @@ process.env.LOG_LEVEL = 'silent';
 const { escapeXml, regionSitemapXml, sitemapIndexXml } = await import('./sitemap.server');
 const { buildPageIndex } = await import('./page-index.server');
 const { story } = await import('./test-support');
+const { regionSitemapPath } = await import('./resource-routes');
+const { REGIONS } = await import('../regions/region');
 
 const ORIGIN = 'https://www.example.com';
 
@@ -21,9 +23,9 @@ describe('the sitemap index', () => {
     const xml = sitemapIndexXml(ORIGIN);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex')).toBe(true);
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])).toEqual([
-      'https://www.example.com/us/sitemap.xml',
-      'https://www.example.com/gb/sitemap.xml',
-      'https://www.example.com/au/sitemap.xml',
+      'https://www.example.com/sitemap-us.xml',
+      'https://www.example.com/sitemap-gb.xml',
+      'https://www.example.com/sitemap-au.xml',
     ]);
   });
 });
@@ -51,6 +53,18 @@ describe('a region sitemap', () => {
       'https://www.example.com/gb/pricing',
       'https://www.example.com/gb/rota-guide',
     ]);
+  });
+
+  it("lists only URLs under the sitemap's own folder (sitemaps.org), for every region", () => {
+    for (const region of REGIONS) {
+      const sitemapUrl = new URL(regionSitemapPath(region), ORIGIN).href;
+      const folder = sitemapUrl.slice(0, sitemapUrl.lastIndexOf('/') + 1);
+      const locs = [...regionSitemapXml(index, region, ORIGIN).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        (match) => match[1] ?? '',
+      );
+      expect(locs.length, region).toBeGreaterThan(0);
+      for (const loc of locs) expect(loc.startsWith(folder), `${loc} in ${sitemapUrl}`).toBe(true);
+    }
   });
 
   it('declares the xhtml namespace and links every regional version, x-default included', () => {

@@ -1,5 +1,6 @@
 // Sitemaps (sitemaps.org 0.9): an index at /sitemap.xml naming one sitemap per region, and per
 // region every page at its canonical address, with its last publication and its hreflang versions.
+// All of them sit at the root, the one folder that holds every page (resource-routes.ts).
 import { REGIONS, type Region } from '../regions/region';
 import { alternatesFor } from './alternates.server';
 import { pagesOfRegion, type PageIndex } from './page-index.server';

@@ -1,18 +1,14 @@
 // The structured data of a story's page: the organisation and site on the home page, the product
-// with its aggregate rating on the home and pricing pages, breadcrumbs below the home page, and a
-// BlogPosting for each post.
+// with its plans on the home and pricing pages and on any page that shows its rating (the rating
+// itself only there), breadcrumbs below the home page, and a BlogPosting for each post.
 import type { Story } from '../content/stories.server';
 import { shareImageUrl } from '../media/image';
+import { authorName } from '../pages/story-types/Byline';
 import { crumbsFor } from '../pages/story-types/trail';
 import { REGION_LOCALES, type Region } from '../regions/region';
-import {
-  blogPostingJsonLd,
-  breadcrumbListJsonLd,
-  organizationJsonLd,
-  softwareApplicationJsonLd,
-  webSiteJsonLd,
-  type JsonLdDocument,
-} from './json-ld';
+import { blogPostingJsonLd } from './blog-posting-json-ld';
+import { breadcrumbListJsonLd, organizationJsonLd, webSiteJsonLd, type JsonLdDocument } from './json-ld';
+import { softwareApplicationJsonLd } from './product-json-ld';
 
 export interface StoryJsonLdInput {
   story: Story;
@@ -22,22 +18,31 @@ export interface StoryJsonLdInput {
   brandName: string;
   title: string;
   description: string;
+  /** From the page's blocks (rating-shown.server.ts, via the loader's `seo`). */
+  showsAggregateRating: boolean;
 }
 
+/** Pages about the product itself, in a region's content folder. */
+const PRODUCT_PAGES = new Set(['home', 'pricing']);
+
 export function storyJsonLd(input: StoryJsonLdInput): JsonLdDocument[] {
-  const { story, region, origin, canonicalUrl, brandName } = input;
+  const { story, region, origin, canonicalUrl, brandName, showsAggregateRating } = input;
   const inRegion = story.fullSlug.split('/').slice(1).join('/');
-  const isHome = inRegion === 'home';
-  const product = softwareApplicationJsonLd({ name: brandName, url: `${origin}/` });
-  if (isHome) {
+  const product =
+    PRODUCT_PAGES.has(inRegion) || showsAggregateRating
+      ? [softwareApplicationJsonLd({ name: brandName, region, origin, showsAggregateRating })]
+      : [];
+  if (inRegion === 'home') {
     return [
       organizationJsonLd({ brandName, origin }),
       webSiteJsonLd({ name: brandName, url: canonicalUrl, inLanguage: REGION_LOCALES[region] }),
-      product,
+      ...product,
     ];
   }
-  const documents: JsonLdDocument[] = [breadcrumbListJsonLd(crumbsFor(story, region, input.title), origin)];
-  if (inRegion === 'pricing') documents.push(product);
+  const documents: JsonLdDocument[] = [
+    breadcrumbListJsonLd(crumbsFor(story, region, input.title), origin),
+    ...product,
+  ];
   const content = story.content;
   if (content.component === 'blog_post') {
     documents.push(
@@ -46,7 +51,8 @@ export function storyJsonLd(input: StoryJsonLdInput): JsonLdDocument[] {
         description: input.description,
         datePublished: content.date,
         dateModified: content.updated || null,
-        authorName: content.author.split(',')[0]?.trim(),
+        region,
+        authorName: authorName(content.author) || null,
         image: content.image ? shareImageUrl(content.image) : null,
         url: canonicalUrl,
         publisher: { brandName, origin },

@@ -9,17 +9,8 @@ import { NEWSLETTER_CTA, NEWSLETTER_SUBLINE } from '../../modals/newsletter';
 import { regionPath, REGION_LOCALES, type Region } from '../../regions/region';
 import { ArticleView } from '../ArticleView';
 import { formatDate } from '../format';
+import { Byline } from './Byline';
 import { trail } from './trail';
-
-function AuthorLine({ author }: { author: string }) {
-  const [name, ...role] = author.split(',');
-  return (
-    <span className="byline">
-      By <strong>{name?.trim()}</strong>
-      {role.length > 0 ? <span className="byline__role">, {role.join(',').trim()}</span> : null}
-    </span>
-  );
-}
 
 function RelatedPosts({ posts, locale }: { posts: RelatedPost[]; locale: string }) {
   if (posts.length === 0) return null;
@@ -68,7 +59,7 @@ export function BlogPostView({ story, region }: { story: Story<ContentOf<'blog_p
       title={title}
       intro={content.intro}
       meta={[
-        content.author && <AuthorLine author={content.author} />,
+        content.author && <Byline author={content.author} />,
         published && <time dateTime={content.date.slice(0, 10)}>{published}</time>,
         updated && updated !== published && (
           <>
