@@ -25,6 +25,7 @@ import {
 } from './navigation/errors';
 import { AppShell } from './app-shell/AppShell';
 import { loadChromeContent } from './chrome/chrome-content.server';
+import { ErrorChromeContext } from './chrome/use-chrome';
 import { ConsentRoot } from './consent/ConsentRoot';
 import { ModalProvider } from './modals/ModalProvider';
 import { navigationMiddleware } from './navigation/pipeline.server';
@@ -121,6 +122,7 @@ function payloadOf(
         region: given.region ?? region,
         brandName: given.brandName ?? brandName,
         block: given.block ?? null,
+        chrome: given.chrome ?? null,
         plain: given.plain ?? false,
       };
     }
@@ -142,13 +144,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       </main>
     );
   }
+  // The chrome of a normal page of the region: the root loader's, or (when the error came before
+  // it ran) what the error response carries; useChrome falls back to the built-in one.
+  const chrome = root?.chrome ?? payload.chrome ?? null;
   return (
-    <>
+    <ErrorChromeContext.Provider value={chrome}>
       <title>{`${payload.message} | ${payload.brandName}`}</title>
       <meta name="robots" content="noindex" />
       <SiteLayout name="default" brandName={payload.brandName} region={payload.region}>
         <ErrorPage payload={payload} />
       </SiteLayout>
-    </>
+    </ErrorChromeContext.Provider>
   );
 }

@@ -1,5 +1,7 @@
 // The header and footer content of a region: {region}/settings/navigation and
 // {region}/settings/footer, validated like any block; the built-in fallback when they cannot be used.
+// The root loader gives it to every page, and an error response carries it for the error page
+// (app/error-page/error-content.server.ts), so both show the same chrome.
 import {
   footerNavigationSchema,
   type FooterNavigationContent,
@@ -9,6 +11,7 @@ import {
   type HeaderNavigationContent,
 } from '../blocks/HeaderNavigation/HeaderNavigation.schema';
 import { inBlockScope } from '../blocks/shared/content-warnings';
+import { loadLocalData } from '../local-data/local-data';
 import { parseOnce } from '../content/parse-once';
 import { loadRawContent } from '../content/stories.server';
 import { logger } from '../logging/logger.server';
@@ -18,6 +21,8 @@ import { fallbackFooter, fallbackHeader } from './nav-links';
 export interface ChromeContent {
   header: HeaderNavigationContent;
   footer: FooterNavigationContent;
+  /** The year the product launched, for the footer's line (§1). */
+  launched: number | null;
 }
 
 async function load<T>(
@@ -54,5 +59,5 @@ export async function loadChromeContent(region: Region): Promise<ChromeContent> 
     ),
     load(`${region}/settings/footer`, 'footer_navigation', footerNavigationSchema, fallbackFooter(region)),
   ]);
-  return { header, footer };
+  return { header, footer, launched: loadLocalData(region).stats.launched };
 }
