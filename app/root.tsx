@@ -87,8 +87,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        {/* The first stop of the keyboard on every page, whatever its layout (each has a main#main). */}
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
         <SiteStateProvider value={root?.siteState ?? null}>
-          {/* First in the body, so keyboard users reach the cookie banner before the page. */}
+          {/* Right after the skip link, so keyboard users reach the cookie banner before the page. */}
           <ConsentRoot />
           <ModalProvider>{children}</ModalProvider>
         </SiteStateProvider>
@@ -139,7 +143,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const payload = payloadOf(error, location.pathname, root?.siteState.brandName ?? 'Home');
   if (payload.plain) {
     return (
-      <main id="main">
+      <main id="main" tabIndex={-1}>
         <h1>{payload.message}</h1>
       </main>
     );

@@ -229,7 +229,7 @@ test('au: the banner and the dialog are keyboard usable and axe-clean; Escape gi
   const sheet = await banner(page).boundingBox();
   expect(sheet && sheet.y + sheet.height).toBeCloseTo(667, 0);
   expect(sheet?.height).toBeLessThan(667 * 0.45);
-  // First in the body: the banner's buttons are early in the tab order.
+  // Right after the skip link: the banner's buttons are early in the tab order.
   const preferences = banner(page).getByRole('button', { name: 'Preferences' });
   for (
     let presses = 0;
