@@ -8,6 +8,9 @@ export const NEWSLETTER_HEADLINE = 'Never miss a beat';
 export const NEWSLETTER_SUBLINE =
   'More than {workplaces} workplaces have used {product}. Subscribe to learn why.';
 export const NEWSLETTER_CTA = 'Subscribe now';
+/** What a failed subscription says: nothing was sent, and the address typed is still in the form. */
+export const NEWSLETTER_SEND_ERROR =
+  'Sorry, your subscription could not be sent. Your email address is still in the form: please try again.';
 /** Where the newsletter call to action leads without JavaScript, and where the modal's link leads if its form cannot load. */
 export const NEWSLETTER_CONTACT_PATH = '/contact-sales?topic=newsletter';
 export const NEWSLETTER_CONTACT_NOTE = 'Opens our contact page: tell us you would like the newsletter.';
