@@ -25,6 +25,7 @@ import {
 } from './navigation/errors';
 import { AppShell } from './app-shell/AppShell';
 import { loadChromeContent } from './chrome/chrome-content.server';
+import { ErrorChromeContext } from './chrome/use-chrome';
 import { ConsentRoot } from './consent/ConsentRoot';
 import { ModalProvider } from './modals/ModalProvider';
 import { navigationMiddleware } from './navigation/pipeline.server';
@@ -86,8 +87,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        {/* The first stop of the keyboard on every page, whatever its layout (each has a main#main). */}
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
         <SiteStateProvider value={root?.siteState ?? null}>
-          {/* First in the body, so keyboard users reach the cookie banner before the page. */}
+          {/* Right after the skip link, so keyboard users reach the cookie banner before the page. */}
           <ConsentRoot />
           <ModalProvider>{children}</ModalProvider>
         </SiteStateProvider>
@@ -121,6 +126,7 @@ function payloadOf(
         region: given.region ?? region,
         brandName: given.brandName ?? brandName,
         block: given.block ?? null,
+        chrome: given.chrome ?? null,
         plain: given.plain ?? false,
       };
     }
@@ -137,18 +143,21 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const payload = payloadOf(error, location.pathname, root?.siteState.brandName ?? 'Home');
   if (payload.plain) {
     return (
-      <main id="main">
+      <main id="main" tabIndex={-1}>
         <h1>{payload.message}</h1>
       </main>
     );
   }
+  // The chrome of a normal page of the region: the root loader's, or (when the error came before
+  // it ran) what the error response carries; useChrome falls back to the built-in one.
+  const chrome = root?.chrome ?? payload.chrome ?? null;
   return (
-    <>
+    <ErrorChromeContext.Provider value={chrome}>
       <title>{`${payload.message} | ${payload.brandName}`}</title>
       <meta name="robots" content="noindex" />
       <SiteLayout name="default" brandName={payload.brandName} region={payload.region}>
         <ErrorPage payload={payload} />
       </SiteLayout>
-    </>
+    </ErrorChromeContext.Provider>
   );
 }

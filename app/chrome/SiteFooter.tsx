@@ -2,13 +2,11 @@
 import { FooterNavigation } from '../blocks/FooterNavigation/FooterNavigation';
 import { CookiePreferencesButton } from '../consent/CookiePreferencesButton';
 import { REGION_LABELS, type Region } from '../regions/region';
-import { useSiteState } from '../site-state/SiteState';
 import { RegionSwitcher } from './RegionSwitcher';
 import { useChrome } from './use-chrome';
 
 export function SiteFooter({ brandName, region }: { brandName: string; region: Region }) {
-  const { footer } = useChrome(region);
-  const launched = useSiteState()?.stats.launched;
+  const { footer, launched } = useChrome(region);
   return (
     <footer className="site-footer">
       <div className="container site-footer__top">

@@ -1,5 +1,7 @@
 // The header and footer content of a region: {region}/settings/navigation and
 // {region}/settings/footer, validated like any block; the built-in fallback when they cannot be used.
+// The root loader gives it to every page, and an error response carries it for the error page
+// (app/error-page/error-content.server.ts), so both show the same chrome.
 import {
   footerNavigationSchema,
   type FooterNavigationContent,
@@ -10,6 +12,7 @@ import {
 } from '../blocks/HeaderNavigation/HeaderNavigation.schema';
 import { inBlockScope } from '../blocks/shared/content-warnings';
 import { config } from '../../config/index';
+import { loadLocalData } from '../local-data/local-data';
 import { parseOnce } from '../content/parse-once';
 import { loadRawContent } from '../content/stories.server';
 import { logger } from '../logging/logger.server';
@@ -21,6 +24,8 @@ export interface ChromeContent {
   footer: FooterNavigationContent;
   /** The product's sign-in page (configuration, not content: it is the product's address). */
   loginUrl?: string;
+  /** The year the product launched, for the footer's line (§1). */
+  launched: number | null;
 }
 
 async function load<T>(
@@ -57,5 +62,10 @@ export async function loadChromeContent(region: Region): Promise<ChromeContent> 
     ),
     load(`${region}/settings/footer`, 'footer_navigation', footerNavigationSchema, fallbackFooter(region)),
   ]);
-  return { header, footer, loginUrl: config().forms.loginUrl };
+  return {
+    header,
+    footer,
+    loginUrl: config().forms.loginUrl,
+    launched: loadLocalData(region).stats.launched,
+  };
 }

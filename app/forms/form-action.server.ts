@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { data, redirect, type RouterContext } from 'react-router';
 import { config } from '../../config/index';
+import { errorPageResponse } from '../error-page/error-content.server';
 import { logger } from '../logging/logger.server';
 import { navigationContext, regionContext, visitorContext } from '../navigation/context';
 import type { Region } from '../regions/region';
@@ -115,11 +116,14 @@ function text(value: FormDataEntryValue[] | undefined): string {
  * id the site does not have): thrown, so the page answers with the error page, its status and this
  * message. A visitor's own form never meets these; a forger or a broken client does.
  */
-function formlessRefusal(status: number, message: string, region: Region): never {
-  throw data(
-    { status, message, fatal: false, region, brandName: config().site.brandName, block: null },
-    { status, headers: { 'Cache-Control': 'no-store' } },
-  );
+function formlessRefusal(status: number, message: string, region: Region) {
+  return errorPageResponse({
+    status,
+    message,
+    region,
+    contentBlock: false,
+    headers: { 'Cache-Control': 'no-store' },
+  });
 }
 
 /** The action of every page with a form. Answers data (the form's result) or a redirect. */
@@ -128,19 +132,24 @@ export async function handleFormPost(
   services: FormActionServices = defaultServices(),
 ) {
   const region = context.get(regionContext);
-  if (request.method !== 'POST') formlessRefusal(405, 'Forms are sent with POST.', region);
+  if (request.method !== 'POST') throw await formlessRefusal(405, 'Forms are sent with POST.', region);
   const origins = config().site.url ? [config().site.url as string] : [];
-  if (!checkSameOrigin(request, origins).ok) formlessRefusal(403, FORM_REFUSALS['cross-site'], region);
+  if (!checkSameOrigin(request, origins).ok)
+    throw await formlessRefusal(403, FORM_REFUSALS['cross-site'], region);
   const body = await readFormBody(request);
   if (!body.ok) {
-    if (body.reason === 'too-large') formlessRefusal(413, FORM_REFUSALS['too-large'], region);
-    formlessRefusal(body.reason === 'unsupported' ? 415 : 400, FORM_REFUSALS['bad-request'], region);
+    if (body.reason === 'too-large') throw await formlessRefusal(413, FORM_REFUSALS['too-large'], region);
+    throw await formlessRefusal(
+      body.reason === 'unsupported' ? 415 : 400,
+      FORM_REFUSALS['bad-request'],
+      region,
+    );
   }
   const posted = body.fields;
   const formKey = text(posted.get(FORM_KEY_FIELD));
   const submissionId = text(posted.get(SUBMISSION_ID_FIELD));
   const definition = formDefinition(text(posted.get(FORM_ID_FIELD)));
-  if (!definition) formlessRefusal(400, FORM_REFUSALS['unknown-form'], region);
+  if (!definition) throw await formlessRefusal(400, FORM_REFUSALS['unknown-form'], region);
   const ids: Ids = {
     formId: definition.id,
     formKey: FORM_KEY.test(formKey) ? formKey : '',

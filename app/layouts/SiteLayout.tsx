@@ -80,9 +80,6 @@ export function SiteLayout({ name, brandName, region, title, children }: LayoutP
     default:
       return (
         <div className="layout" data-layout="default">
-          <a className="skip-link" href="#main">
-            Skip to content
-          </a>
           <SiteHeader brandName={brandName} region={region} />
           <Main>{children}</Main>
           <SiteFooter brandName={brandName} region={region} />

@@ -8,6 +8,7 @@ import {
   NEWSLETTER_CONTACT_PATH,
   NEWSLETTER_CTA,
   NEWSLETTER_HEADLINE,
+  NEWSLETTER_SEND_ERROR,
   NEWSLETTER_FORM_ID,
   newsletterSubline,
 } from './newsletter';
@@ -24,6 +25,7 @@ export function NewsletterModalBody() {
         formKey="newsletter-modal"
         thankYou="Thank you for subscribing. The next issue is on its way to your inbox."
         error="Sorry, the form could not load. Please try again, or use the link below to ask for the newsletter."
+        sendError={NEWSLETTER_SEND_ERROR}
         submitLabel={NEWSLETTER_CTA}
         errorAddress={site.messageAddresses.marketingFormError}
         fallbackText={NEWSLETTER_CTA}

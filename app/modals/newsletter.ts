@@ -8,6 +8,9 @@ export const NEWSLETTER_HEADLINE = 'Never miss a beat';
 export const NEWSLETTER_SUBLINE =
   'More than {workplaces} workplaces have used {product}. Subscribe to learn why.';
 export const NEWSLETTER_CTA = 'Subscribe now';
+/** What a failed subscription says: nothing was sent, and the address typed is still in the form. */
+export const NEWSLETTER_SEND_ERROR =
+  'Sorry, your subscription could not be sent. Your email address is still in the form: please try again.';
 /**
  * A newsletter call to action: with JavaScript the '#newsletter' fragment opens the modal
  * (modal-links.ts); without it the link leads to the region's newsletter page, whose form carries

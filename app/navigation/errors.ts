@@ -1,6 +1,7 @@
 // The two not-found messages of spec §2/§8. They differ on purpose: a route whose validation fails
 // is a *fatal* 'Page Not Found', a path nothing serves is a non-fatal 'Page not found'.
 import type { Region } from '../regions/region';
+import type { ChromeContent } from '../chrome/chrome-content.server';
 import type { ErrorBlock } from '../error-page/error-block.schema';
 
 export const pageNotFoundMessage = (path: string): string => `Page Not Found: ${path}`;
@@ -18,6 +19,11 @@ export interface ErrorPagePayload {
   brandName: string;
   /** The content-managed error block, or null when it could not be loaded (plain message). */
   block: ErrorBlock | null;
+  /**
+   * The region's header and footer content, for an error thrown before the root loader ran (the
+   * navigation pipeline's); null when it could not be loaded (the built-in chrome shows).
+   */
+  chrome?: ChromeContent | null;
 }
 
 export function isErrorPagePayload(value: unknown): value is ErrorPagePayload {

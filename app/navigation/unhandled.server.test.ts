@@ -25,12 +25,17 @@ describe('the unhandled error handler', () => {
 
   it('logs an unhandled error and shows the error page without internals', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const request = new Request('http://localhost/gb/pricing', { headers: { 'user-agent': BROWSER } });
     const thrown = await failing({ request }).catch((error: unknown) => error);
     expect(thrown).toMatchObject({ init: { status: 500 }, data: { status: 500, region: 'gb' } });
+    // The page wears the region's chrome: here the built-in one, as the content service is down.
+    const { chrome } = (thrown as { data: { chrome: { header: { main: { link: string }[] } } } }).data;
+    expect(chrome.header.main.map((item) => item.link)).toContain('/gb/pricing');
     expect(JSON.stringify(thrown)).not.toContain('secret.ts');
     expect(log).toHaveBeenCalledWith(expect.stringContaining('Unhandled error on /gb/pricing:'));
     log.mockRestore();
+    warn.mockRestore();
   });
 
   it('only logs for bots: no error page', async () => {

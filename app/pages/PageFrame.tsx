@@ -2,6 +2,7 @@
 // the block data that pageDataAround built for it) and its structured data.
 import type { ReactNode } from 'react';
 import { BlockDataProvider } from '../blocks/block-scope';
+import { RegionLinksContext, regionLinks } from '../chrome/region-links';
 import type { LayoutName } from '../content/story-content.schema';
 import { FormsProvider } from '../forms/ui/FormsContext';
 import { SiteLayout } from '../layouts/SiteLayout';
@@ -11,7 +12,7 @@ import type { pageDataAround } from './page-data.server';
 
 type FrameData = Pick<
   Awaited<ReturnType<typeof pageDataAround>>,
-  'region' | 'blockData' | 'brandName' | 'forms'
+  'region' | 'blockData' | 'brandName' | 'forms' | 'seo'
 >;
 
 interface PageFrameProps {
@@ -26,11 +27,14 @@ interface PageFrameProps {
 
 export function PageFrame({ data, layout, title, jsonLd, children }: PageFrameProps) {
   return (
-    <SiteLayout name={layout} brandName={data.brandName} region={data.region} title={title}>
-      <FormsProvider value={data.forms}>
-        <BlockDataProvider value={data.blockData}>{children}</BlockDataProvider>
-      </FormsProvider>
-      <JsonLd data={jsonLd} />
-    </SiteLayout>
+    // The region switcher in the chrome leads to this page's versions in the other regions.
+    <RegionLinksContext.Provider value={regionLinks(data.seo.alternates)}>
+      <SiteLayout name={layout} brandName={data.brandName} region={data.region} title={title}>
+        <FormsProvider value={data.forms}>
+          <BlockDataProvider value={data.blockData}>{children}</BlockDataProvider>
+        </FormsProvider>
+        <JsonLd data={jsonLd} />
+      </SiteLayout>
+    </RegionLinksContext.Provider>
   );
 }

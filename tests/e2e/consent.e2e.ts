@@ -229,7 +229,7 @@ test('au: the banner and the dialog are keyboard usable and axe-clean; Escape gi
   const sheet = await banner(page).boundingBox();
   expect(sheet && sheet.y + sheet.height).toBeCloseTo(667, 0);
   expect(sheet?.height).toBeLessThan(667 * 0.45);
-  // First in the body: the banner's buttons are early in the tab order.
+  // Right after the skip link: the banner's buttons are early in the tab order.
   const preferences = banner(page).getByRole('button', { name: 'Preferences' });
   for (
     let presses = 0;
@@ -258,13 +258,17 @@ test('video embeds wait for consent: watch on YouTube, or allow embeds and play'
   await page.goto('/gb/how-it-works');
   await banner(page).getByRole('button', { name: 'Reject all' }).click();
   await page.getByRole('button', { name: /^Play video: Watch a manager build/ }).click();
-  const watchOnYoutube = page.getByRole('link', { name: /Watch on YouTube/ });
+  // The play button opens the video modal, which asks first: focus on its close button, then the gate.
+  const video = page.getByRole('dialog', { name: /^Watch a manager build/ });
+  await expect(video.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const watchOnYoutube = video.getByRole('link', { name: /Watch on YouTube/ });
   await expect(watchOnYoutube).toBeFocused();
   await expect(watchOnYoutube).toHaveAttribute('href', 'https://www.youtube.com/watch?v=SLtour2min0');
   expect(seen.tracking()).toEqual([]);
-  await page.getByRole('button', { name: 'Allow video embeds and play' }).click();
+  await video.getByRole('button', { name: 'Allow video embeds and play' }).click();
   await expect(
-    page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/SLtour2min0"]'),
+    video.locator('iframe[src^="https://www.youtube-nocookie.com/embed/SLtour2min0"]'),
   ).toBeVisible();
   expect((await consentCookie(context))?.value).toMatch(/^1\.\d+\.fd\./);
 });

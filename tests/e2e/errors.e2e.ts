@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 // Spec §2/§8: a route whose validation fails is a fatal 'Page Not Found: {path}';
 // a path nothing serves, or a story that does not exist, is 'Page not found: {path}'.
@@ -52,4 +52,57 @@ test('hostile input gets a clear 4xx, never a stack trace', async ({ request }) 
   const body = await script.text();
   expect(body).not.toContain('<script>alert(1)</script>');
   expect(body).not.toMatch(/at .*\.(js|ts):\d+/);
+});
+
+/** What the site chrome shows: the header's and footer's links (text and address) and the footer's line. */
+async function chromeOf(page: Page) {
+  const links = (selector: string) =>
+    page
+      .locator(selector)
+      .evaluateAll((anchors) =>
+        anchors.map((anchor) => `${anchor.textContent?.trim()} -> ${anchor.getAttribute('href')}`),
+      );
+  return {
+    header: await links('header.site-header a, header.site-header summary'),
+    footer: await links('footer.site-footer a'),
+    line: await page.locator('footer.site-footer .site-footer__legal p').first().textContent(),
+  };
+}
+
+// Every error page (a fatal 404 of the navigation pipeline, a 404 of the page route, a refusal the
+// root error boundary renders) wears the header and footer of a normal page of its region.
+for (const [errorPath, normalPath] of [
+  ['/blog/page/abc', '/'],
+  ['/gb/blog/page/0', '/gb'],
+  ['/au/blog/Not_A_Slug!', '/au'],
+  ['/gb/no-such-page', '/gb'],
+] as const) {
+  test(`${errorPath} shows the same header and footer as ${normalPath}`, async ({ page }) => {
+    await page.goto(normalPath);
+    const normal = await chromeOf(page);
+    expect(normal.header.length).toBeGreaterThan(8);
+    const response = await page.goto(errorPath);
+    expect(response?.status()).toBe(404);
+    expect(await chromeOf(page)).toEqual(normal);
+    await expect(page.locator('.skip-link')).toHaveAttribute('href', '#main');
+  });
+}
+
+test('a refused form post shows its error page with the region chrome', async ({ page }) => {
+  await page.goto('/au');
+  const normal = await chromeOf(page);
+  await page.goto('/au/pricing');
+  // A post naming a form the site does not have: a 400 the root error boundary renders.
+  const answer = page.waitForResponse((response) => response.request().method() === 'POST');
+  await page.evaluate(() => {
+    const form = document.createElement('form');
+    form.method = 'post';
+    form.action = '/au/pricing';
+    form.innerHTML = '<input name="_form" value="9999">';
+    document.body.append(form);
+    form.submit();
+  });
+  expect((await answer).status()).toBe(400);
+  await expect(page.getByTestId('error-message')).toBeVisible();
+  expect(await chromeOf(page)).toEqual(normal);
 });

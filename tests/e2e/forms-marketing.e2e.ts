@@ -118,6 +118,32 @@ test('the newsletter modal subscribes an email address', async ({ page }) => {
   await expectAxeClean(page, '[role="dialog"]');
 });
 
+test('a newsletter subscription that fails says it was not sent and keeps the address typed', async ({
+  page,
+}) => {
+  await page.goto('/resources');
+  await expect(page.getByRole('button', { name: 'Get the free schedule planning guide' })).toBeVisible();
+  await dismissConsent(page);
+  await page.locator('.newsletter-signup').getByRole('link', { name: 'Subscribe now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Never miss a beat' });
+  const { form } = await loadedForm(page, dialog.locator('.marketing-form'));
+  const email = uniqueEmail('news-failed');
+  await form.getByLabel('Work email').fill(email);
+  await waitForFillTime(form);
+  // A token the server did not sign: the bot check refuses the post, as it would a forged one.
+  await form.locator('input[name="talon"]').evaluate((input: HTMLInputElement) => {
+    input.value = 'forged.token';
+  });
+  await form.getByRole('button', { name: 'Subscribe now' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Sorry, your subscription could not be sent. Your email address is still in the form: please try again.',
+  );
+  await expect(dialog.getByRole('alert')).not.toContainText('could not load');
+  await expect(form.getByLabel('Work email')).toHaveValue(email);
+  await expect(dialog.locator('.marketing-form__thank-you')).toHaveCount(0);
+  await expectAxeClean(page, '[role="dialog"]');
+});
+
 test('a form that does not load within 5 s shows the content error and a link that works', async ({
   page,
 }) => {

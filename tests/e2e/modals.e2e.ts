@@ -276,6 +276,51 @@ test("hero_video's play link opens the video modal; without JavaScript it is a l
   await context.close();
 });
 
+test("the video block's play button opens the video modal and sends its events; without JavaScript it is a link", async ({
+  browser,
+}) => {
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto('/gb/how-it-works');
+  await expect(plain.locator('.video-block .video-player__play')).toHaveAttribute(
+    'href',
+    'https://www.youtube.com/watch?v=SLtour2min0',
+  );
+  await noScript.close();
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route(/^https:\/\/www\.youtube-nocookie\.com\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title>' }),
+  );
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().endsWith('/api/collect')) return;
+    const body = JSON.parse(request.postData() ?? '{}') as { batch?: { event: string }[] };
+    events.push(...(body.batch ?? []).map((message) => message.event));
+  });
+  await page.goto('/gb/how-it-works');
+  // Accept all: analytics may send, and the video host may play (its consent gate is consent.e2e.ts's).
+  await page.getByRole('button', { name: 'Accept all' }).click();
+  const play = page
+    .locator('.video-block')
+    .getByRole('button', { name: /^Play video: Watch a manager build/ });
+  await expect(play).toHaveAttribute('aria-haspopup', 'dialog');
+  await play.click();
+  const video = page.getByRole('dialog', { name: /^Watch a manager build/ });
+  await expect(video.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/SLtour2min0/);
+  // The page keeps its poster: nothing plays inline behind the modal.
+  await expect(page.locator('.video-block .video-player__media')).toHaveCount(0);
+  await expect(video.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(video).toBeHidden();
+  await expect(play).toBeFocused();
+  await expect
+    .poll(() => events)
+    .toEqual(expect.arrayContaining(['video modal opened', 'video modal closed']));
+  await context.close();
+});
+
 test('the newsletter modal says exactly what §3 says, with form 1261, and passes axe-core', async ({
   page,
 }) => {

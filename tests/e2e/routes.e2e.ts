@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { E2E_CONTENT_URL } from '../../playwright.config';
-import { firstStory } from './content';
+import { firstStory, storyOnlyIn } from './content';
+import { hydrated } from './hydration';
 
 // Every route of the spec §2 table, under every prefix, shows its region's content.
 const PREFIXES = [
@@ -79,6 +80,43 @@ test('region home links: / for us and /{region} otherwise', async ({ page }) => 
   await expect(page.getByRole('link', { name: /home/i }).first()).toHaveAttribute('href', '/gb');
   await page.goto('/pricing');
   await expect(page.getByRole('link', { name: /home/i }).first()).toHaveAttribute('href', '/');
+});
+
+test('the region switcher keeps the page where the region has it, and goes home where it does not', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/pricing');
+  const switcher = page.locator('header .region-switcher');
+  await expect(switcher.getByRole('link', { name: 'United States' })).toHaveAttribute('href', '/pricing');
+  await expect(switcher.getByRole('link', { name: 'Australia' })).toHaveAttribute('href', '/au/pricing');
+  // With the keyboard: the link is reachable and Enter follows it.
+  await switcher.getByRole('link', { name: 'United Kingdom' }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname === '/gb/pricing');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  // A client-side navigation moves the links along with the page.
+  await hydrated(page);
+  await page.locator('header .main-nav').getByRole('link', { name: 'Customers', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/gb/customers');
+  await expect(switcher.getByRole('link', { name: 'Australia' })).toHaveAttribute('href', '/au/customers');
+
+  // A post only the us blog has: the other regions' links go to their home pages.
+  const post = `/blog/${(await storyOnlyIn('us', 'blog/', 'blog_post', ['gb', 'au'])).slug}`;
+  await page.goto(post);
+  await expect(switcher.getByRole('link', { name: 'United States' })).toHaveAttribute('href', post);
+  await expect(switcher.getByRole('link', { name: 'United Kingdom' })).toHaveAttribute('href', '/gb');
+  await expect(switcher.getByRole('link', { name: 'Australia' })).toHaveAttribute('href', '/au');
+});
+
+test('the region switcher keeps the page without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/au/customers');
+  await page.locator('footer .region-switcher').getByRole('link', { name: 'United Kingdom' }).click();
+  await page.waitForURL((url) => url.pathname === '/gb/customers');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
+  await context.close();
 });
 
 test("the blog list shows each post's card, and the page carries none of the posts' bodies", async ({

@@ -1,7 +1,7 @@
 // The region's header navigation (content story {region}/settings/navigation): top-level links and
 // groups that open a panel of links, plus the header's call-to-action buttons. Groups are native
-// <details>, so they work with the keyboard and before hydration; once hydrated, Escape and a click
-// elsewhere close them and only one is open at a time.
+// <details>, so they work with the keyboard and before hydration; once hydrated, Escape, a click
+// elsewhere and keyboard focus moving out of an open one close it, and only one is open at a time.
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { trackLoginClicks } from '../../analytics/login-link';
@@ -25,16 +25,25 @@ function useDismissibleMenus(root: React.RefObject<HTMLElement | null>) {
     const onPointer = (event: PointerEvent) => {
       for (const menu of openMenus()) if (!menu.contains(event.target as Node)) menu.open = false;
     };
+    const onFocusOut = (event: FocusEvent) => {
+      // Only a move to another element: focus that goes nowhere (a click on the panel's padding,
+      // the window losing focus) keeps the menu open; outside clicks are onPointer's.
+      const next = event.relatedTarget;
+      if (!(next instanceof Node)) return;
+      for (const menu of openMenus()) if (!menu.contains(next)) menu.open = false;
+    };
     const onToggle = (event: Event) => {
       const opened = event.target as HTMLDetailsElement;
       if (!opened.open) return;
       for (const menu of openMenus()) if (menu !== opened && !menu.contains(opened)) menu.open = false;
     };
     element.addEventListener('keydown', onKey);
+    element.addEventListener('focusout', onFocusOut);
     element.addEventListener('toggle', onToggle, true);
     document.addEventListener('pointerdown', onPointer);
     return () => {
       element.removeEventListener('keydown', onKey);
+      element.removeEventListener('focusout', onFocusOut);
       element.removeEventListener('toggle', onToggle, true);
       document.removeEventListener('pointerdown', onPointer);
     };

@@ -24,7 +24,10 @@ export interface MarketingFormPlaceProps {
   headline?: string;
   intro?: string;
   thankYou: string;
+  /** Shown when the form does not load. */
   error: string;
+  /** Shown when a post of the form fails (the server's message when absent). */
+  sendError?: string;
   /** The content addresses of the messages, for when they are loaded from content (§3). */
   thankYouAddress?: string;
   errorAddress?: string;
@@ -40,6 +43,7 @@ export function MarketingFormPlace({
   intro,
   thankYou,
   error,
+  sendError,
   thankYouAddress,
   errorAddress,
   submitLabel,
@@ -62,6 +66,7 @@ export function MarketingFormPlace({
           formKey={formKey}
           thankYou={thankYou}
           error={error}
+          sendError={sendError}
           submitLabel={submitLabel}
           fallback={fallback}
         />

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { ModalContext, type ModalsApi } from '../../modals/modal-context';
 import { VideoPlayer } from './VideoPlayer';
 
 // The hydrated form: the play control becomes a button that loads the player on click.
@@ -12,6 +13,17 @@ describe('VideoPlayer once hydrated', () => {
     );
     expect(html).toContain('<button type="button" class="video-player__play">');
     expect(html).toContain('Play video: Tour');
+    expect(html).not.toContain('<iframe');
+  });
+
+  it('says its button opens a dialog where the page can open the video modal', () => {
+    const modals = { entries: [], open: () => 1, close: () => undefined } as unknown as ModalsApi;
+    const html = renderToStaticMarkup(
+      <ModalContext.Provider value={modals}>
+        <VideoPlayer href="https://youtu.be/dQw4w9WgXcQ" title="Tour" poster={null} />
+      </ModalContext.Provider>,
+    );
+    expect(html).toContain('<button type="button" class="video-player__play" aria-haspopup="dialog">');
     expect(html).not.toContain('<iframe');
   });
 

@@ -1,10 +1,13 @@
-// The video's poster and play button, and the player once asked for. Nothing from a video host
-// loads until the visitor presses play (consent comes later): before hydration the button is a
-// link to the video's address; after it, a button that swaps the poster for the embed and moves
-// focus into the player. The 16:9 frame is reserved throughout, so nothing shifts. A YouTube or
-// Vimeo embed also needs the 'video-embeds' consent; without it the frame offers the consent gate.
+// The video's poster and play button. Nothing from a video host loads until the visitor presses
+// play (consent comes later): before hydration the button is a link to the video's address; after
+// it, a button that opens the video modal (app/modals/VideoModal.tsx, §2 item 6), which sends the
+// video modal events (§7) and asks for the 'video-embeds' consent a YouTube or Vimeo player needs.
+// Where no modal can open, the button plays the video here instead: the poster gives way to the
+// player (or the consent gate) in the reserved 16:9 frame, so nothing shifts.
 import { useEffect, useRef, useState } from 'react';
 import { useServiceAllowed } from '../../consent/use-consent';
+import { useVideoModal } from '../../modals/VideoModal';
+import { useModals } from '../../modals/modal-context';
 import { VideoConsentGate } from '../../consent/VideoConsentGate';
 import { useSiteState } from '../../site-state/SiteState';
 import { mediaUrl, type ImageRef } from '../../media/image';
@@ -27,6 +30,8 @@ export function VideoPlayer({ href, title, poster }: VideoPlayerProps) {
   const name = title ? `Play video: ${title}` : 'Play video';
   const embedsAllowed = useServiceAllowed('video-embeds');
   const region = useSiteState()?.region ?? 'us';
+  const openVideo = useVideoModal();
+  const opensModal = useModals() !== null;
 
   useEffect(() => {
     if (playing) player.current?.focus();
@@ -87,7 +92,14 @@ export function VideoPlayer({ href, title, poster }: VideoPlayerProps) {
         />
       ) : null}
       {hydrated && source.kind !== 'link' ? (
-        <button type="button" className="video-player__play" onClick={() => setPlaying(true)}>
+        <button
+          type="button"
+          className="video-player__play"
+          aria-haspopup={opensModal ? 'dialog' : undefined}
+          onClick={(event) => {
+            if (!openVideo(href, title || 'Video', event.currentTarget)) setPlaying(true);
+          }}
+        >
           {face}
         </button>
       ) : (

@@ -11,6 +11,7 @@ import { formDefinition, type FormDefinition } from '../definitions';
 import type { FormResult } from '../form-result';
 import { validateSubmission } from '../submission';
 import { useHydrated } from '../../blocks/shared/use-hydrated';
+import { failureLine } from './failure-line';
 import { FormFields, answersOf } from './FormFields';
 import { HiddenFields } from './HiddenFields';
 import { markFormLoaded } from './loaded-forms';
@@ -29,7 +30,10 @@ export interface MarketingFormViewProps {
   formId: string;
   formKey: string;
   thankYou: string;
+  /** Shown when the form does not load (§4: within 5 s). */
   error: string;
+  /** Shown when a post of the form fails; the server's message when absent. */
+  sendError?: string;
   submitLabel?: string;
   /** Shown when the form cannot load: a link to a page that works. */
   fallback?: ReactNode;
@@ -102,6 +106,7 @@ function MarketingFormBody({
   formKey,
   thankYou,
   error,
+  sendError,
   submitLabel,
   fallback,
   routing,
@@ -154,12 +159,7 @@ function MarketingFormBody({
   const source = clientErrors ?? serverErrors;
   const hidden = dismissed.of === source ? dismissed.fields : [];
   const errors = Object.fromEntries(Object.entries(source).filter(([field]) => !hidden.includes(field)));
-  const failureLine =
-    failure && failure.failure !== 'validation'
-      ? failure.failure === 'rate-limited' || failure.failure === 'too-large' || failure.failure === 'network'
-        ? failure.message
-        : error
-      : null;
+  const failureMessage = failureLine(failure, sendError);
   const label = submitLabel || SUBMIT_LABELS[definition.kind];
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -244,7 +244,7 @@ function MarketingFormBody({
         <div className="marketing-form__fallback">{fallback}</div>
       ) : null}
       <p className="form-message form-message--error" role="alert">
-        {failureLine}
+        {failureMessage}
       </p>
     </div>
   );

@@ -64,7 +64,7 @@ We are independent, profitable and growing steadily, which means we can make dec
           ],
           [
             'Pay should be right the first time',
-            'Every rule we build is tested against the real payslips of real customers before it ships, and we publish what changed.',
+            'Every rule we build is tested against the real {payslips} of real customers before it ships, and we publish what changed.',
           ],
           [
             'Managers are busy',
@@ -147,7 +147,7 @@ export function loginHelp(): PageDef {
       body: [
         richText(`## Trouble signing in?
 
-1. Check you are using the email address or mobile number your manager invited.
+1. Check you are using the email address or {mobile} number your manager invited.
 2. Choose **Forgot password** on the sign-in screen. The reset link is valid for 60 minutes.
 3. If your organisation uses single sign-on, choose **Sign in with SSO** and enter your work email.
 4. Still stuck? Ask your manager to resend your invitation from the Staff page.

@@ -418,7 +418,7 @@ export function whyShiftlane(r: Region): PageDef {
                 text: 'Photo clock-ins on shared kiosks removed 9,000 paid hours not worked in a year.',
                 to: '~/customers/tri-county-fulfillment',
                 linkText: 'Read the story',
-                image: image('peak-season', 'A warehouse team rostered for peak season'),
+                image: image('peak-season', 'A warehouse team {rostered} for peak season'),
               },
             ],
             gb: [

@@ -232,7 +232,7 @@ export function industries(r: Region): PageDef {
     },
     {
       industry: 'education',
-      text: 'Casual and relief staff booked against timetables, with hours ready for payroll each pay period.',
+      text: 'Casual and relief staff booked against {timetables}, with hours ready for payroll each pay period.',
     },
     {
       industry: 'security',

@@ -166,7 +166,7 @@ export function lessons(): LessonDef[] {
       summary: 'Save a typical week as a template and roll it forward in one click.',
       duration: '6 minutes',
       body: `1. Build or open a week that represents a typical pattern.
-2. Choose **Save as template** and name it after the pattern, such as "Standard week" or "School holidays".
+2. Choose **Save as template** and name it after the pattern, such as "Standard week" or "{School_holidays}".
 3. Next week, choose **Apply template** and pick the week it should fill.
 4. Edit only the exceptions, then publish.
 

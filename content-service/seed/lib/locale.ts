@@ -47,6 +47,8 @@ const TOKENS: Record<string, Words> = {
   mobile: { us: 'cell phone', gb: 'mobile', au: 'mobile' },
   car_park: { us: 'parking lot', gb: 'car park', au: 'car park' },
   car_parks: { us: 'parking lots', gb: 'car parks', au: 'car parks' },
+  timetables: { us: 'class schedules', gb: 'timetables', au: 'timetables' },
+  school_holidays: { us: 'school break', gb: 'school holidays', au: 'school holidays' },
 };
 
 // British spelling -> American spelling, for the us region. Stems take -ise/-ised/-ising/-isation.
