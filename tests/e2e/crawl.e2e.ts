@@ -29,16 +29,16 @@ function pageReader(request: APIRequestContext, page: Page, origin: string) {
         const answer = await request.get(path, { maxRedirects: 0, timeout: 60_000 });
         const html = answer.headers()['content-type']?.includes('text/html') ? await answer.text() : '';
         const parsed = await page.evaluate(
-          ({ html, origin }) => {
+          ({ html, origin, path }) => {
             const doc = new DOMParser().parseFromString(html, 'text/html');
             const links = [...doc.querySelectorAll('a[href]')]
-              .map((anchor) => new URL(anchor.getAttribute('href') ?? '', origin + '/'))
+              .map((anchor) => new URL(anchor.getAttribute('href') ?? '', origin + path))
               .filter((url) => url.origin === origin && !url.pathname.startsWith('/media/'))
               .map((url) => url.pathname + url.search + url.hash);
             const ids = [...doc.querySelectorAll('[id]')].map((element) => element.id);
             return { links, ids };
           },
-          { html, origin },
+          { html, origin, path },
         );
         return { status: answer.status(), links: parsed.links, ids: new Set(parsed.ids) };
       })();
