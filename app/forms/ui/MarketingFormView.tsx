@@ -3,10 +3,9 @@
 // error message. If the form is not there within 5 s the content's error message shows (§8). Without
 // JavaScript the server renders the form directly (inside <noscript>) and answers a plain post.
 // Consultation and download forms follow the §9 redirect rule after success; a consultation's
-// thank-you shows only when consent does not permit the live-chat service (which takes over).
+// thank-you is held back only while a live chat has taken over (use-consultation-thank-you.ts).
 import { startTransition, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { track } from '../../analytics/analytics';
-import { isAllowed } from '../../consent/client';
 import { formDefinition, type FormDefinition } from '../definitions';
 import type { FormResult } from '../form-result';
 import { validateSubmission } from '../submission';
@@ -18,6 +17,7 @@ import { pollUntil } from './poll';
 import { Spinner } from './Spinner';
 import { fetchFormDefinition, FormRouting, useSubmissionId, type FormRouting as Routing } from './use-form';
 import { usePageForms } from './FormsContext';
+import { useConsultationThankYou } from './use-consultation-thank-you';
 
 /** §9: the marketing form polls every 5 ms for up to 5,000 ms, and a 5 s timer guards the mount. */
 export const FORM_POLL_MS = 5;
@@ -36,6 +36,8 @@ export interface MarketingFormViewProps {
 }
 
 const NO_ERRORS: Readonly<Record<string, string>> = {};
+/** What a success's data-thank-you says while the thank-you is not shown. */
+const THANK_YOU_STATES = { show: 'shown', suppress: 'live-chat', wait: 'waiting' } as const;
 
 const SUBMIT_LABELS: Record<FormDefinition['kind'], string> = {
   signup: 'Create my account',
@@ -118,8 +120,7 @@ function MarketingFormBody({
     of: {},
     fields: [],
   });
-  // Whether consent permits live chat, asked after a consultation succeeded (per answer).
-  const [liveChat, setLiveChat] = useState<{ of: FormResult; allowed: boolean } | null>(null);
+  const chatDecision = useConsultationThankYou(result, definition?.kind === 'consultation');
   const answered = useRef<FormResult | undefined>(undefined);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -128,9 +129,6 @@ function MarketingFormBody({
     answered.current = result;
     const kind = definition.kind;
     track(kind === 'download' ? 'DOWNLOAD_FORM_SUBMITTED' : 'LEAD_SUBMITTED', { formId, formKey });
-    if (kind === 'consultation') {
-      void isAllowed('live-chat').then((allowed) => setLiveChat({ of: result, allowed }));
-    }
     if (result.redirect) {
       const { target, delayMs } = result.redirect;
       redirectTimer.current = setTimeout(() => navigate(target), delayMs);
@@ -144,12 +142,8 @@ function MarketingFormBody({
   const succeeded = result?.status === 'success' && !submitting;
   const status = submitting ? 'submitting' : succeeded ? 'success' : failure ? 'error' : 'idle';
   // Before the browser runs the form, a server-rendered answer (a plain post) is shown as it is;
-  // a consultation's thank-you waits for consent's answer about live chat (§4).
-  const thankYouShown =
-    succeeded &&
-    (mount === 'server' ||
-      definition.kind !== 'consultation' ||
-      (liveChat?.of === result && !liveChat.allowed));
+  // a consultation's thank-you waits for what the live chat does (§4).
+  const thankYouShown = succeeded && (mount === 'server' || chatDecision === 'show');
   const serverErrors = failure?.failure === 'validation' ? failure.fieldErrors : NO_ERRORS;
   const source = clientErrors ?? serverErrors;
   const hidden = dismissed.of === source ? dismissed.fields : [];
@@ -179,7 +173,12 @@ function MarketingFormBody({
   };
 
   return (
-    <div className="marketing-form__body" data-state={mount} data-form-status={status}>
+    <div
+      className="marketing-form__body"
+      data-state={mount}
+      data-form-status={status}
+      data-thank-you={succeeded ? (thankYouShown ? 'shown' : THANK_YOU_STATES[chatDecision]) : undefined}
+    >
       {mount === 'server' && !succeeded ? (
         <noscript>
           <form method="post" action={action} noValidate className="form">
