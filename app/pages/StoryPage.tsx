@@ -40,7 +40,7 @@ export function StoryPage({ data }: { data: StoryPageData }) {
         description: storyDescription(story),
       })}
     >
-      <StoryView story={story} region={region} />
+      <StoryView story={story} region={region} liveSession={data.liveSession} />
     </PageFrame>
   );
 }

@@ -7,7 +7,7 @@
 import { startTransition, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { track } from '../../analytics/analytics';
 import { formDefinition, type FormDefinition } from '../definitions';
-import type { FormResult } from '../form-result';
+import type { FormFailure, FormResult, FormSuccess } from '../form-result';
 import { validateSubmission } from '../submission';
 import { useHydrated } from '../../blocks/shared/use-hydrated';
 import { FormFields, answersOf } from './FormFields';
@@ -33,6 +33,13 @@ export interface MarketingFormViewProps {
   submitLabel?: string;
   /** Shown when the form cannot load: a link to a page that works. */
   fallback?: ReactNode;
+  /** Posted with the form besides its fields (a registration's session), checked by the server. */
+  hiddenFields?: Readonly<Record<string, string>>;
+  /**
+   * The thank-you worded from the server's answer, in place of `thankYou`: 'session' when the
+   * server rendered it (no JavaScript), 'visitor' when the browser did and can use its own zone.
+   */
+  confirmation?: (result: FormSuccess, shownIn: 'session' | 'visitor') => string;
 }
 
 const NO_ERRORS: Readonly<Record<string, string>> = {};
@@ -44,7 +51,18 @@ const SUBMIT_LABELS: Record<FormDefinition['kind'], string> = {
   consultation: 'Book my consultation',
   download: 'Send me the guide',
   newsletter: 'Subscribe now',
+  live_training_registration: 'Register',
 };
+
+/** Failures whose server message the visitor needs as it is; the rest show the content's error. */
+const WORDED_FAILURES: ReadonlySet<FormFailure> = new Set<FormFailure>([
+  'rate-limited',
+  'too-large',
+  'network',
+  'unknown-session',
+  'session-closed',
+  'session-moved',
+]);
 
 /** The form's mount state: 'server' until the browser runs it, then loading, ready or failed. */
 function useDefinition(formId: string) {
@@ -106,6 +124,8 @@ function MarketingFormBody({
   error,
   submitLabel,
   fallback,
+  hiddenFields,
+  confirmation,
   routing,
 }: MarketingFormViewProps & { routing: Routing }) {
   const { Form, action, result, submitting, submit, navigate } = routing;
@@ -150,10 +170,14 @@ function MarketingFormBody({
   const errors = Object.fromEntries(Object.entries(source).filter(([field]) => !hidden.includes(field)));
   const failureLine =
     failure && failure.failure !== 'validation'
-      ? failure.failure === 'rate-limited' || failure.failure === 'too-large' || failure.failure === 'network'
+      ? WORDED_FAILURES.has(failure.failure)
         ? failure.message
         : error
       : null;
+  const thankYouText =
+    result?.status === 'success' && confirmation
+      ? confirmation(result, mount === 'server' ? 'session' : 'visitor')
+      : thankYou;
   const label = submitLabel || SUBMIT_LABELS[definition.kind];
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -188,6 +212,7 @@ function MarketingFormBody({
               submissionId={page ? `${page.submissionSeed}.${formKey}` : ''}
               talon={page?.talon ?? ''}
               js={false}
+              extra={hiddenFields}
             />
             <FormFields definition={definition} idPrefix={`${idPrefix}-static`} errors={serverErrors} />
             <button type="submit" className="button button--filled button--lg form-submit">
@@ -222,6 +247,7 @@ function MarketingFormBody({
             submissionId={submissionId}
             talon={answer.talon}
             js
+            extra={hiddenFields}
           />
           <FormFields definition={definition} idPrefix={idPrefix} errors={errors} onFocusField={clearField} />
           <button
@@ -236,7 +262,7 @@ function MarketingFormBody({
         </Form>
       ) : null}
       <div className="marketing-form__status" role="status">
-        {thankYouShown ? <p className="marketing-form__thank-you">{thankYou}</p> : null}
+        {thankYouShown ? <p className="marketing-form__thank-you">{thankYouText}</p> : null}
         {mount === 'failed' && !succeeded ? <p className="marketing-form__error">{error}</p> : null}
       </div>
       {mount === 'failed' && !succeeded && fallback ? (
