@@ -4,26 +4,18 @@
 // JavaScript the server renders the form directly (inside <noscript>) and answers a plain post.
 // Consultation and download forms follow the §9 redirect rule after success; a consultation's
 // thank-you is held back only while a live chat has taken over (use-consultation-thank-you.ts).
-import { startTransition, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { track } from '../../analytics/analytics';
 import { formDefinition, type FormDefinition } from '../definitions';
 import type { FormFailure, FormResult, FormSuccess } from '../form-result';
 import { validateSubmission } from '../submission';
-import { useHydrated } from '../../blocks/shared/use-hydrated';
 import { FormFields, answersOf } from './FormFields';
 import { HiddenFields } from './HiddenFields';
-import { markFormLoaded } from './loaded-forms';
-import { pollUntil } from './poll';
 import { Spinner } from './Spinner';
-import { fetchFormDefinition, FormRouting, useSubmissionId, type FormRouting as Routing } from './use-form';
+import { FormRouting, useSubmissionId, type FormRouting as Routing } from './use-form';
 import { usePageForms } from './FormsContext';
 import { useConsultationThankYou } from './use-consultation-thank-you';
-
-/** §9: the marketing form polls every 5 ms for up to 5,000 ms, and a 5 s timer guards the mount. */
-export const FORM_POLL_MS = 5;
-export const FORM_LOAD_TIMEOUT_MS = 5_000;
-
-type Mount = 'server' | 'loading' | 'ready' | 'failed';
+import { useDefinition } from './use-form-definition';
 
 export interface MarketingFormViewProps {
   formId: string;
@@ -63,51 +55,6 @@ const WORDED_FAILURES: ReadonlySet<FormFailure> = new Set<FormFailure>([
   'session-closed',
   'session-moved',
 ]);
-
-/** The form's mount state: 'server' until the browser runs it, then loading, ready or failed. */
-function useDefinition(formId: string) {
-  const hydrated = useHydrated();
-  const [loading, setLoading] = useState<Exclude<Mount, 'server'>>('loading');
-  const [answer, setAnswer] = useState<{ definition: FormDefinition; talon: string } | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    let loaded: { definition: FormDefinition; talon: string } | undefined;
-    let failed = false;
-    fetchFormDefinition(formId, controller.signal).then(
-      (value) => {
-        loaded = value;
-      },
-      () => {
-        failed = true;
-      },
-    );
-    const mountTimer = setTimeout(() => controller.abort(), FORM_LOAD_TIMEOUT_MS);
-    void pollUntil(() => loaded ?? failed, {
-      intervalMs: FORM_POLL_MS,
-      timeoutMs: FORM_LOAD_TIMEOUT_MS,
-      signal: controller.signal,
-    }).then(() => {
-      clearTimeout(mountTimer);
-      const answerLoaded = loaded;
-      if (!answerLoaded) {
-        setLoading('failed');
-        return;
-      }
-      // A transition: React renders the form (a country list has 250 options) in slices that
-      // leave the main thread to input, instead of one long task (Lighthouse counts it as blocking).
-      startTransition(() => {
-        setAnswer(answerLoaded);
-        setLoading('ready');
-      });
-      markFormLoaded(formId);
-    });
-    return () => {
-      clearTimeout(mountTimer);
-      controller.abort();
-    };
-  }, [formId]);
-  return { mount: hydrated ? loading : ('server' as const), answer };
-}
 
 export function MarketingFormView(props: MarketingFormViewProps) {
   return (
