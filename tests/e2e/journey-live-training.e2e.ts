@@ -110,3 +110,33 @@ for (const { region, home, visitorZone, start } of REGIONS) {
     });
   }
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+  test.setTimeout(90_000);
+
+  test('the same journey works as plain links and a form post, the start in the session zone', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await openTraining(page, false);
+    await page.getByRole('link', { name: SESSION }).click();
+    await page.getByRole('link', { name: 'Register for this session' }).click();
+    const form = page.locator('#register form');
+    await form.getByLabel('First name').fill('Sam');
+    await form.getByLabel('Last name').fill('Ortiz');
+    await form.getByLabel('Work email').fill(uniqueEmail('live-nojs'));
+    await form.getByLabel('Company').fill('Ortiz Diners');
+    await waitForFillTime(form);
+    await form.getByRole('button', { name: 'Register' }).click();
+    // Without the browser's zone, the server names the session's own: 12:00 in New York, in June.
+    const confirmation = page.locator('#register').getByRole('status');
+    await expect(confirmation).toContainText(
+      `You're registered for ${SESSION} on Tuesday, June 14, 2033, 12:00`,
+      {
+        timeout: SERVER_MS,
+      },
+    );
+    await expect(confirmation).toHaveText(/12:00\sPM EDT\.$/);
+  });
+});
