@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installAirgap, uninstallAirgap } from './airgap';
 import { CONSENT_CHANGE_EVENT } from './client';
 import { acceptAllChoices, NOTHING_CHOSEN } from './purposes';
-import { createScriptLoader, type ServicePlugin, type ServiceSettings } from './script-loader';
+import { liveChatPresence, reportLiveChat } from './live-chat';
+import {
+  createScriptLoader,
+  type ScriptLoaderDeps,
+  type ServicePlugin,
+  type ServiceSettings,
+} from './script-loader';
 import { testManager } from './test-support';
 import { ANALYTICS_ID_COOKIE } from '../analytics/client-id';
 import { EXPERIMENTS_COOKIE } from '../experiments/experiments';
@@ -38,6 +44,7 @@ const MONITORING: MonitoringClientConfig = {
 function setup(
   scripts: Record<string, string> = SCRIPTS,
   settings: ServiceSettings = { monitoring: MONITORING },
+  deps: ScriptLoaderDeps = {},
 ) {
   const target = new EventTarget();
   vi.stubGlobal('window', target);
@@ -63,6 +70,7 @@ function setup(
     injectScript: (url) => injected.push(url),
     deleteCookie: (name) => deletedCookies.push(name),
     waitForGlobal: () => Promise.resolve({}),
+    ...deps,
   });
   return {
     manager,
@@ -81,6 +89,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  reportLiveChat('absent');
   uninstallAirgap();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -214,5 +223,31 @@ describe('the script loader', () => {
     expect(vi.mocked(console.error).mock.calls.map((call) => String(call[0]))).toContain(
       '[consent] analytics could not start',
     );
+  });
+  it('reports the live chat as shown once its global is defined', async () => {
+    const { manager, loader } = setup();
+    manager.markReady();
+    expect(liveChatPresence()).toBe('absent');
+    manager.decide(acceptAllChoices(false), 'accept-all');
+    await loader.evaluate();
+    await loader.serviceReady('live-chat');
+    expect(liveChatPresence()).toBe('shown');
+  });
+
+  it('reports the live chat as failed as soon as its script cannot load', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let failLoad: () => void = () => {};
+    const { manager, loader } = setup(SCRIPTS, undefined, {
+      injectScript: (_url, onError) => (failLoad = onError),
+      // The global never comes: only the load error can end the wait early.
+      waitForGlobal: () => new Promise(() => {}),
+    });
+    manager.markReady();
+    manager.decide({ functional: true, analytics: false, advertising: false }, 'preferences');
+    await loader.evaluate();
+    expect(liveChatPresence()).toBe('loading');
+    failLoad();
+    await expect(loader.serviceReady('live-chat')).rejects.toThrow('did not load');
+    expect(liveChatPresence()).toBe('failed');
   });
 });

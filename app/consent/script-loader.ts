@@ -7,6 +7,7 @@
 import { isAllowed, onConsentChange, ready, SERVICE_NAMES, type ServiceName } from './client';
 import { SERVICES } from './services';
 import { waitForGlobal } from './script-wait';
+import { reportLiveChat } from './live-chat';
 import * as testVariation from '../experiments/test-variation';
 import type { MonitoringClientConfig } from '../monitoring/monitoring-events';
 
@@ -51,7 +52,8 @@ type ServiceStatus = 'off' | 'starting' | 'on';
 
 export interface ScriptLoaderDeps {
   plugins?: Partial<Record<ServiceName, PluginLoader>>;
-  injectScript?: (url: string) => void;
+  /** Adds the script; calls onError if it cannot be fetched or run. */
+  injectScript?: (url: string, onError: () => void) => void;
   deleteCookie?: (name: string) => void;
   waitForGlobal?: (name: string) => Promise<unknown>;
 }
@@ -114,9 +116,19 @@ export function createScriptLoader(
     const url = scripts[service];
     if (!url || loadedUrls.has(url)) return;
     loadedUrls.add(url);
-    inject(url);
-    const global = waitFor(THIRD_PARTY_GLOBALS[service]);
+    // A script that fails to load says so at once, rather than after the script-wait helper's 30 s.
+    const global = new Promise<unknown>((resolve, reject) => {
+      inject(url, () => reject(new Error(`${url} did not load`)));
+      waitFor(THIRD_PARTY_GLOBALS[service]).then(resolve, reject);
+    });
     readiness.set(service, global);
+    if (service === 'live-chat') {
+      reportLiveChat('loading');
+      global.then(
+        () => reportLiveChat('shown'),
+        () => reportLiveChat('failed'),
+      );
+    }
     global.catch((error: unknown) => console.warn(`[consent] ${service} script did not start`, error));
   };
 
@@ -147,11 +159,12 @@ function isThirdParty(service: ServiceName): service is ThirdPartyService {
   return (THIRD_PARTY_SERVICES as readonly string[]).includes(service);
 }
 
-function injectScriptElement(url: string) {
+function injectScriptElement(url: string, onError: () => void) {
   if (document.querySelector(`script[src="${CSS.escape(url)}"]`)) return;
   const script = document.createElement('script');
   script.src = url;
   script.async = true;
+  script.addEventListener('error', onError, { once: true });
   document.head.append(script);
 }
 

@@ -90,13 +90,40 @@ export async function loadStory<C extends StoryComponent>(
   } catch (error) {
     return failureOf(error);
   }
+  return narrowed(raw, fullSlug, components);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One story by its uuid (what a form may name), narrowed to the components the caller can show. */
+export async function loadStoryByUuid<C extends StoryComponent>(
+  uuid: string,
+  components: readonly C[],
+  client: ContentClient = contentClient(),
+): Promise<Loaded<Story<Extract<StoryContent, { component: C }>>>> {
+  // Checked here, so text a visitor posted never reaches the content service's URL.
+  if (!UUID.test(uuid)) return { ok: false, failure: 'not-found', message: 'not a story uuid' };
+  let raw: unknown;
+  try {
+    raw = await client.getStory(uuid, { find_by: 'uuid' });
+  } catch (error) {
+    return failureOf(error);
+  }
+  return narrowed(raw, `uuid ${uuid}`, components);
+}
+
+function narrowed<C extends StoryComponent>(
+  raw: unknown,
+  label: string,
+  components: readonly C[],
+): Loaded<Story<Extract<StoryContent, { component: C }>>> {
   const story = reshapeStory(raw);
   if (!story.ok) {
-    logger.warn(`Content story ${fullSlug} was not shown:`, story.message);
+    logger.warn(`Content story ${label} was not shown:`, story.message);
     return story;
   }
   if (!(components as readonly string[]).includes(story.value.content.component)) {
-    return { ok: false, failure: 'not-found', message: `${fullSlug} is a ${story.value.content.component}` };
+    return { ok: false, failure: 'not-found', message: `${label} is a ${story.value.content.component}` };
   }
   return story as Loaded<Story<Extract<StoryContent, { component: C }>>>;
 }

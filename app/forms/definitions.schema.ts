@@ -20,6 +20,7 @@ const fieldSchema = z.discriminatedUnion('type', [
     maxLength: z.number().int().positive(),
     autocomplete: z.string().min(1),
   }),
+  z.strictObject({ ...fieldBase, type: z.literal('textarea'), maxLength: z.number().int().positive() }),
   z.strictObject({
     ...fieldBase,
     type: z.literal('select'),

@@ -12,13 +12,14 @@ describe('marketing form definitions', () => {
     ['2215', 'download', true],
     ['1008', 'download', true],
     ['1261', 'newsletter', false],
+    ['3001', 'live_training_registration', false],
   ] as const)('form %s is a %s form (redirect rule: %s)', (id, kind, redirectRule) => {
     const form = formDefinition(id);
     expect(form).toMatchObject({ id, kind, redirectRule });
     expect(formDefinition(Number(id))).toBe(form);
   });
 
-  it('holds exactly the six §9 forms', () => {
+  it('holds exactly the six §9 forms and the live-training registration', () => {
     expect(FORM_DEFINITIONS.map((form) => form.id).sort()).toEqual([
       '1008',
       '1181',
@@ -26,6 +27,20 @@ describe('marketing form definitions', () => {
       '1540',
       '2215',
       '2458',
+      '3001',
+    ]);
+  });
+
+  it('asks a live-training registrant for name, work email and company; job title and a question optional', () => {
+    expect(
+      formDefinition('3001')?.fields.map((field) => [field.name, field.type, field.required] as const),
+    ).toEqual([
+      ['firstName', 'text', true],
+      ['lastName', 'text', true],
+      ['email', 'email', true],
+      ['company', 'text', true],
+      ['jobTitle', 'text', false],
+      ['question', 'textarea', false],
     ]);
   });
 

@@ -11,7 +11,13 @@ import { TERMS_REQUIRED_MESSAGE } from './signup/validation';
 
 export { validateSubmission, type SubmissionResult } from './submission';
 
-export const FORM_KINDS = ['signup', 'consultation', 'download', 'newsletter'] as const;
+export const FORM_KINDS = [
+  'signup',
+  'consultation',
+  'download',
+  'newsletter',
+  'live_training_registration',
+] as const;
 export type FormKind = (typeof FORM_KINDS)[number];
 
 interface FieldBase {
@@ -25,6 +31,7 @@ interface FieldBase {
 
 export type FormField =
   | (FieldBase & { type: 'text' | 'email' | 'tel'; maxLength: number; autocomplete: string })
+  | (FieldBase & { type: 'textarea'; maxLength: number })
   | (FieldBase & { type: 'select'; options: readonly string[]; autocomplete: string })
   | (FieldBase & { type: 'checkbox' });
 
@@ -114,6 +121,24 @@ const TERMS = {
   requiredMessage: TERMS_REQUIRED_MESSAGE,
 } as const;
 
+// A webinar registration asks what the host needs to know who is coming, and takes the question
+// the session pages invite registrants to send in advance.
+const JOB_TITLE = {
+  name: 'jobTitle',
+  label: 'Job title',
+  type: 'text',
+  required: false,
+  maxLength: 100,
+  autocomplete: 'organization-title',
+} as const;
+const QUESTION = {
+  name: 'question',
+  label: 'A question for the host',
+  type: 'textarea',
+  required: false,
+  maxLength: 1_000,
+} as const;
+
 const LEAD_FIELDS = [FIRST_NAME, LAST_NAME, EMAIL, PHONE, COMPANY, EMPLOYEES, COUNTRY];
 // A download is a lighter ask than a call: the phone number is optional.
 const DOWNLOAD_FIELDS = [
@@ -126,7 +151,7 @@ const DOWNLOAD_FIELDS = [
   COUNTRY,
 ];
 
-/** §9 form ids. */
+/** §9 form ids, and the live-training registration, which is the site's own form. */
 export const FORM_IDS = {
   signup: '1540',
   consultationUs: '1181',
@@ -134,6 +159,7 @@ export const FORM_IDS = {
   downloadA: '2215',
   downloadB: '1008',
   newsletter: '1261',
+  liveTraining: '3001',
 } as const;
 export type FormId = (typeof FORM_IDS)[keyof typeof FORM_IDS];
 
@@ -146,6 +172,13 @@ export const FORM_DEFINITIONS: readonly FormDefinition[] = [
   // Work email only: pressing 'Subscribe now' on a form that exists only to subscribe is the clear
   // affirmative act consent needs, so a consent box would add friction the spec does not ask for.
   { id: FORM_IDS.newsletter, kind: 'newsletter', fields: [EMAIL], redirectRule: false },
+  // The session it registers for travels in hidden fields the server checks (app/live-training).
+  {
+    id: FORM_IDS.liveTraining,
+    kind: 'live_training_registration',
+    fields: [FIRST_NAME, LAST_NAME, EMAIL, COMPANY, JOB_TITLE, QUESTION],
+    redirectRule: false,
+  },
 ];
 
 const BY_ID: ReadonlyMap<string, FormDefinition> = new Map(FORM_DEFINITIONS.map((form) => [form.id, form]));

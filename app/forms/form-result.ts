@@ -13,6 +13,9 @@ export const TALON_FIELD = 'talon';
 export const COMPANY_EMAIL_FIELD = 'companyEmail';
 export const EXPERIMENT_FIELDS = ['spz_experiment1', 'spz_experiment2'] as const;
 export const SIGNUP_FORM_ID_FIELD = 'marketoSignupFormId';
+/** A live-training registration's session: its story uuid, and the start the page showed. */
+export const SESSION_ID_FIELD = 'sessionId';
+export const SESSION_STARTS_AT_FIELD = 'sessionStartsAt';
 
 /** Fields that travel with a post but are not the form's own (never validated as answers). */
 export const META_FIELDS: readonly string[] = [
@@ -25,6 +28,8 @@ export const META_FIELDS: readonly string[] = [
   COMPANY_EMAIL_FIELD,
   ...EXPERIMENT_FIELDS,
   SIGNUP_FORM_ID_FIELD,
+  SESSION_ID_FIELD,
+  SESSION_STARTS_AT_FIELD,
 ];
 
 /** Why a post was refused or failed; each has its own status and message. */
@@ -38,6 +43,10 @@ export type FormFailure =
   | 'bot-check'
   /** The post never reached the server (only the browser says this: ./network-failure.ts). */
   | 'network'
+  /** Live-training registration: no such session, it has started or ended, or it has moved. */
+  | 'unknown-session'
+  | 'session-closed'
+  | 'session-moved'
   | SignupFailureKind;
 
 export type SignupOutcome = 'created' | 'existing';
@@ -55,12 +64,23 @@ interface ResultBase {
   readonly submissionId: string;
 }
 
+/** The session a live-training registration is for, as the server knows it. */
+export interface Registration {
+  readonly title: string;
+  /** An ISO instant. */
+  readonly startsAt: string;
+  /** The IANA zone the session is held in. */
+  readonly timeZone: string;
+}
+
 export interface FormSuccess extends ResultBase {
   readonly status: 'success';
   /** Signup only: a new account, or one that existed for this email. */
   readonly outcome?: SignupOutcome;
   /** Consultation and download forms: the §9 self-serve redirect, when the rule says so. */
   readonly redirect?: FormRedirect;
+  /** Live-training registrations: the session registered for, for the confirmation. */
+  readonly registration?: Registration;
 }
 
 export interface FormError extends ResultBase {

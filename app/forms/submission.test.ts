@@ -39,6 +39,25 @@ describe('marketing form submissions', () => {
     });
   });
 
+  it('accepts a live-training registration, its question kept with its line breaks', () => {
+    const registrant = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      company: 'Engines',
+    };
+    expect(validateSubmission(form('3001'), registrant)).toEqual({ ok: true, values: registrant });
+    const question = 'Two sites?\nOne account?';
+    expect(validateSubmission(form('3001'), { ...registrant, question })).toMatchObject({
+      ok: true,
+      values: { question },
+    });
+    expect(validateSubmission(form('3001'), { ...registrant, question: 'x'.repeat(1_001) })).toMatchObject({
+      ok: false,
+      fieldErrors: { question: 'Please enter at most 1000 characters' },
+    });
+  });
+
   it('accepts a valid signup lead from a form post, the ticked box arriving as "on"', () => {
     const post = new FormData();
     for (const [key, value] of Object.entries({

@@ -42,7 +42,7 @@ function checkText(
   if (raw !== undefined && typeof raw !== 'string') return { error: required };
   const value = (raw ?? '').trim();
   if (
-    (field.type === 'text' || field.type === 'email' || field.type === 'tel') &&
+    (field.type === 'text' || field.type === 'email' || field.type === 'tel' || field.type === 'textarea') &&
     value.length > field.maxLength
   ) {
     return { error: `Please enter at most ${field.maxLength} characters` };
@@ -59,6 +59,7 @@ function checkField(field: FormField, raw: unknown): FieldCheck {
     case 'tel':
       return checkText(field, raw, { test: isValidPhone, message: PHONE_INVALID_MESSAGE });
     case 'text':
+    case 'textarea':
       return checkText(field, raw);
     case 'select': {
       const options: ReadonlySet<string> = new Set(field.options);

@@ -132,7 +132,10 @@ describe.each(testDatabases())('admin leads on %s', (_name, open) => {
     ['limit=abc', /limit must be a whole number from 1 to 500/],
     ['limit=1.5', /limit must be a whole number from 1 to 500/],
     ['limit=', /limit must be a whole number from 1 to 500/],
-    ['kind=spam', /kind must be one of signup, consultation, download, newsletter/],
+    [
+      'kind=spam',
+      /kind must be one of signup, consultation, download, newsletter, live_training_registration/,
+    ],
   ])('answers 400 with a message for ?%s', async (query, message) => {
     const answer = await leadsJson(get(`/admin/leads?${query}`), services);
     expect(answer.status).toBe(400);

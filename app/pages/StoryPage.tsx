@@ -41,7 +41,7 @@ export function StoryPage({ data }: { data: StoryPageData }) {
         showsAggregateRating: seo.showsAggregateRating,
       })}
     >
-      <StoryView story={story} region={region} />
+      <StoryView story={story} region={region} liveSession={data.liveSession} />
     </PageFrame>
   );
 }

@@ -4,13 +4,21 @@ import { Blocks } from '../blocks/Blocks';
 import { isTitleBlock } from '../blocks/shared/HeroHeading';
 import type { Story } from '../content/stories.server';
 import type { ImageRef } from '../media/image';
+import type { SessionState } from '../live-training/session';
 import type { Region } from '../regions/region';
 import { BlogPostView } from './story-types/BlogPostView';
 import { CustomerStoryView } from './story-types/CustomerStoryView';
 import { ComplianceItemView, GlossaryTermView, InsightView } from './story-types/ReferenceViews';
 import { LessonView, LiveTrainingView, TrainingItemView } from './story-types/TrainingViews';
 
-export function StoryView({ story, region }: { story: Story; region: Region }) {
+interface StoryViewProps {
+  story: Story;
+  region: Region;
+  /** A live-training page's session, as its loader found it. */
+  liveSession?: SessionState | null;
+}
+
+export function StoryView({ story, region, liveSession = null }: StoryViewProps) {
   const content = story.content;
   switch (content.component) {
     case 'page': {
@@ -36,7 +44,7 @@ export function StoryView({ story, region }: { story: Story; region: Region }) {
     case 'lesson':
       return <LessonView story={{ ...story, content }} region={region} />;
     case 'live_training':
-      return <LiveTrainingView story={{ ...story, content }} region={region} />;
+      return <LiveTrainingView story={{ ...story, content }} region={region} liveSession={liveSession} />;
     case 'customer_story':
       return <CustomerStoryView story={{ ...story, content }} region={region} />;
     case 'insight':

@@ -5,6 +5,7 @@ import { contentFailureResponse } from '../content/page-errors.server';
 import { loadStory } from '../content/stories.server';
 import { STORY_TARGETS } from '../content/story-targets';
 import { navigationContext, regionContext } from '../navigation/context';
+import { sessionStateOf } from '../live-training/session';
 import { contentSlug } from '../regions/region';
 import { pageDataAround, type PageLoaderArgs } from './page-data.server';
 
@@ -16,9 +17,16 @@ export async function loadStoryPage(args: PageLoaderArgs) {
   scheduleFragmentCheck();
   const story = await loadStory(contentSlug(region, target.slug(match.params)), target.components);
   if (!story.ok) throw await contentFailureResponse(story, url, region);
+  const { uuid, name, content } = story.value;
   return {
     view: 'story' as const,
     story: story.value,
+    // Whether a live session still takes registrations is decided here, with the server's clock, so
+    // the page and its hydration agree.
+    liveSession:
+      content.component === 'live_training'
+        ? sessionStateOf({ uuid, name, content }, region, new Date())
+        : null,
     ...(await pageDataAround(story.value.content, region, args)),
   };
 }

@@ -1,5 +1,5 @@
 // Assembles every seed story from the copy in data/.
-import { image, link, md, type PageDef } from './lib/blocks';
+import { image, md, type PageDef } from './lib/blocks';
 import { localiseText, REGIONS, type Region } from './lib/locale';
 import { addDays, story, uuidFrom, type Block, type Story } from './lib/story';
 import { draftPost, postsFor } from './data/blog/index';
@@ -247,8 +247,8 @@ function trainingStories(r: Region): Story[] {
         time_zone: TIME_ZONES[r],
         duration: session.duration,
         host: session.host,
+        // No registration_link: the session's page carries the registration form.
         registration_text: 'Register for this session',
-        registration_link: link(`${r === 'us' ? '' : `/${r}`}/contact-sales`),
         body: md(session.body),
       },
     }),

@@ -2,7 +2,9 @@
 // consultation form's redirect by employee range and country, its thank-you, the download and
 // newsletter forms, the 5 s load error, the same forms without JavaScript, prefill, bad posts,
 // and axe-core on the form's states.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { E2E_THIRD_PARTY_SCRIPTS, E2E_WRITABLE_SITE_URL } from '../../playwright.config';
+import { LIVE_CHAT_START_TIMEOUT_MS } from '../../app/consent/live-chat';
 import { dismissConsent, expectAxeClean, uniqueEmail, waitForFillTime } from './forms-support';
 
 interface Lead {
@@ -63,6 +65,74 @@ test.describe('the consultation form', () => {
     await expect(container.locator('[data-form-status="success"]')).toHaveCount(1);
     await expect(page).toHaveURL(/\/book-a-consultation$/);
     await expectAxeClean(page, '.consultation');
+  });
+
+  test.describe('after the visitor accepted every cookie', () => {
+    const THANK_YOU =
+      'Thank you. A product specialist will email you within one business day to find a time.';
+    const chatGlobal = (page: Page) =>
+      page.evaluate(() => typeof (window as unknown as { LiveChatWidget?: object }).LiveChatWidget);
+
+    /** Accepts every cookie, then books a consultation that stays on the page (a core-country team). */
+    async function bookAfterAccepting(page: Page, url: string) {
+      await page.goto(url);
+      const container = consultationOf(page);
+      await expect(container.locator('form')).toBeVisible();
+      await page
+        .getByRole('region', { name: 'Your cookie choices' })
+        .getByRole('button', { name: 'Accept all' })
+        .click();
+      const form = container.locator('form');
+      await fillLead(form, { employees: '16 - 49', country: 'Canada' });
+      return { container, form };
+    }
+
+    async function send(container: Locator, form: Locator) {
+      await waitForFillTime(form);
+      await form.getByRole('button', { name: 'Book my consultation' }).click();
+      await expect(container.locator('[data-form-status="success"]')).toHaveCount(1);
+    }
+
+    test('with no live chat configured, the thank-you shows', async ({ page }) => {
+      // The writable pair runs without LIVE_CHAT_SCRIPT_URL.
+      const { container, form } = await bookAfterAccepting(
+        page,
+        `${E2E_WRITABLE_SITE_URL}/book-a-consultation`,
+      );
+      await send(container, form);
+      await expect(container.getByRole('status')).toHaveText(THANK_YOU);
+      expect(await chatGlobal(page)).toBe('undefined');
+    });
+
+    test('a live chat that loads and shows itself takes over: no thank-you', async ({ page }) => {
+      await page.route('https://*.consent-test.invalid/**', (route) =>
+        route.request().url() === E2E_THIRD_PARTY_SCRIPTS.LIVE_CHAT_SCRIPT_URL
+          ? route.fulfill({ contentType: 'text/javascript', body: 'window.LiveChatWidget = { open() {} };' })
+          : route.abort(),
+      );
+      const { container, form } = await bookAfterAccepting(page, '/book-a-consultation');
+      await expect.poll(() => chatGlobal(page)).toBe('object');
+      await send(container, form);
+      await expect(container.locator('[data-thank-you="live-chat"]')).toHaveCount(1);
+      await expect(container.locator('.marketing-form__thank-you')).toHaveCount(0);
+    });
+
+    test('a live chat that never loads: the thank-you shows after the wait for it', async ({ page }) => {
+      const held: Route[] = [];
+      await page.route('https://*.consent-test.invalid/**', (route) => {
+        // The chat's script never answers; the other scripts fail at once.
+        if (route.request().url() === E2E_THIRD_PARTY_SCRIPTS.LIVE_CHAT_SCRIPT_URL) held.push(route);
+        else return route.abort();
+      });
+      const { container, form } = await bookAfterAccepting(page, '/book-a-consultation');
+      await expect.poll(() => held.length).toBe(1);
+      await send(container, form);
+      await expect(container.getByRole('status')).toHaveText(THANK_YOU, {
+        timeout: LIVE_CHAT_START_TIMEOUT_MS + 10_000,
+      });
+      expect(await chatGlobal(page)).toBe('undefined');
+      await Promise.all(held.map((route) => route.abort().catch(() => undefined)));
+    });
   });
 
   test.describe('for a visitor in Australia', () => {

@@ -3,6 +3,7 @@
 import { pathForFullSlug } from '../../content/links';
 import { listAllStories, type Story } from '../../content/stories.server';
 import type { ContentOf } from '../../content/story-content.schema';
+import { REGISTRATION_ANCHOR } from '../../live-training/session';
 import { logger } from '../../logging/logger.server';
 import { REGION_TIME_ZONES, sessionTime } from '../../pages/session-time';
 import { contentSlug, REGION_LOCALES, type Region } from '../../regions/region';
@@ -34,6 +35,9 @@ export function upcomingSessions(
     .slice(0, count)
     .map(({ story, when }) => ({
       href: pathForFullSlug(story.fullSlug),
+      // The form on the session's page, unless the content registers elsewhere.
+      registerHref:
+        story.content.registration_link || `${pathForFullSlug(story.fullSlug)}#${REGISTRATION_ANCHOR}`,
       title: story.content.title || story.name,
       summary: story.content.summary,
       host: story.content.host,

@@ -18,6 +18,7 @@ describe('live_training_list', () => {
     sessions: [
       {
         href: '/training/live-training/shiftlane-essentials-for-new-admins',
+        registerHref: '/training/live-training/shiftlane-essentials-for-new-admins#register',
         title: 'Shiftlane essentials for new admins',
         summary: 'A live walk-through of your first week.',
         host: 'Maya Okafor, Head of Customer Education',
@@ -30,7 +31,7 @@ describe('live_training_list', () => {
     ],
   };
 
-  it('shows the session time in its zone, the host and a named Register link to the session page', () => {
+  it('shows the session time in its zone, the host and a named Register link to the session form', () => {
     const { html, warnings } = renderBlocks([rawBlock('live_training_list', {})], {
       blockData: { 'live_training_list-1': data },
     });
@@ -41,7 +42,7 @@ describe('live_training_list', () => {
     );
     expect(html).toContain('Hosted by Maya Okafor, Head of Customer Education');
     expect(html).toContain(
-      '<a class="button button--filled button--sm" href="/training/live-training/shiftlane-essentials-for-new-admins"><span>Register</span><span class="visually-hidden"> for Shiftlane essentials for new admins</span></a>',
+      '<a class="button button--filled button--sm" href="/training/live-training/shiftlane-essentials-for-new-admins#register"><span>Register</span><span class="visually-hidden"> for Shiftlane essentials for new admins</span></a>',
     );
   });
 
@@ -82,6 +83,20 @@ describe('live_training_list loader', () => {
     expect(sessions[0]?.time).toBe('10:00 GMT-5');
     expect(sessions[1]).toMatchObject({ startsAt: '2027-01-14T14:00:00.000Z', timeZone: 'Europe/London' });
     expect(sessions[1]?.date).toMatch(/^Thursday,? 14 January 2027$/);
+    expect(sessions[0]?.registerHref).toBe('/gb/training/live-training/sooner#register');
+  });
+
+  it("sends Register to the content's own registration link when it names one", () => {
+    const elsewhere = liveTraining('gb/training/live-training/partner', {
+      starts_at: '2027-02-01 10:00',
+      registration_link: 'https://webinars.example.com/shiftlane',
+    });
+    const [session] = upcomingSessions([elsewhere], {
+      region: 'gb',
+      now: new Date('2026-11-21T06:00:00Z'),
+      count: 3,
+    });
+    expect(session?.registerHref).toBe('https://webinars.example.com/shiftlane');
   });
 
   it('drops a session once it has started', () => {

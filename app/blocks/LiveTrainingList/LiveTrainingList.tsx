@@ -1,8 +1,8 @@
 // Upcoming live training sessions of the region: date and time in the session's own time zone,
-// host, length and a "Register" link to the session's page. Sessions that have started are left
-// out rather than labelled "Recording available": the content does not say whether a recording
-// exists. The sessions are loaded and their times formatted on the server, so the page and its
-// hydration show the same text.
+// host, length and a "Register" link to the registration form on the session's page. Sessions
+// that have started are left out rather than labelled "Recording available": the content does
+// not say whether a recording exists. The sessions are loaded and their times formatted on the
+// server, so the page and its hydration show the same text.
 import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
 import { useBlockData } from '../block-scope';
@@ -14,6 +14,8 @@ import type { LiveTrainingListContent } from './LiveTrainingList.schema';
 
 export interface SessionTeaser {
   href: string;
+  /** Where "Register" leads: the form on the session's page, or the content's own link. */
+  registerHref: string;
   title: string;
   summary: string;
   host: string;
@@ -61,7 +63,7 @@ export function LiveTrainingList({
                 session.host ? `Hosted by ${session.host}` : null,
               ]}
               action={
-                <a className="button button--filled button--sm" href={session.href}>
+                <a className="button button--filled button--sm" href={session.registerHref}>
                   <span>{register_text}</span>
                   <span className="visually-hidden"> for {session.title}</span>
                 </a>

@@ -5,10 +5,13 @@ import {
   COMPANY_EMAIL_FIELD,
   EXPERIMENT_FIELDS,
   META_FIELDS,
+  SESSION_ID_FIELD,
+  SESSION_STARTS_AT_FIELD,
   SIGNUP_FORM_ID_FIELD,
   type FormError,
   type FormFailure,
   type FormResult,
+  type Registration,
 } from '../form-result';
 import { FORM_IDS } from '../definitions';
 import { validateSubmission } from '../submission';
@@ -20,6 +23,9 @@ import { DEFAULT_SIGNUP_TYPE } from '../signup/analytics-events';
 import type { TalonCheck } from '../talon.server';
 import { config } from '../../../config/index';
 import { storeLead, type LeadSubmission, type StoredLead } from '../../leads/leads.server';
+import { checkRegistration } from '../../live-training/registration.server';
+import type { SessionLookup } from '../../live-training/sessions.server';
+import type { Region } from '../../regions/region';
 import { requestAccount, type AccountOutcome, type AccountRequest } from '../../leads/signup-api.server';
 import { logger } from '../../logging/logger.server';
 import { AD_TOKEN_COOKIE, readAdToken } from '../../navigation/ad-token';
@@ -29,6 +35,9 @@ import type { PostedForm } from '../form-action.server';
 export interface LeadServices {
   storeLead?: (lead: LeadSubmission) => Promise<StoredLead>;
   requestAccount?: (request: AccountRequest) => Promise<AccountOutcome>;
+  /** Finds the session a live-training registration names (app/live-training/sessions.server.ts). */
+  findLiveSession?: (id: string, region: Region) => Promise<SessionLookup>;
+  now?: () => number;
 }
 
 /** Marketing forms' failure line; the browser shows the block's own error text in its place. */
@@ -162,7 +171,20 @@ async function marketing(
     return failure(form, 400, 'validation', first, checked.fieldErrors);
   }
   if (!talon.ok) return failure(form, 400, 'bot-check', MARKETING_FORM_FAILURE);
-  const values = definedValues(checked.values);
+  let values = definedValues(checked.values);
+  let registration: Registration | undefined;
+  if (form.definition.kind === 'live_training_registration') {
+    const session = await checkRegistration({
+      sessionId: textField(form, SESSION_ID_FIELD),
+      postedStartsAt: textField(form, SESSION_STARTS_AT_FIELD),
+      region: form.region,
+      now: new Date((services.now ?? Date.now)()),
+      ...(services.findLiveSession ? { find: services.findLiveSession } : {}),
+    });
+    if (!session.ok) return failure(form, session.status, session.failure, session.message);
+    values = { ...values, ...session.values };
+    registration = session.registration;
+  }
   if (!(await store(form, leadOf(form, values), services))) {
     return failure(form, 500, 'generic', MARKETING_FORM_FAILURE);
   }
@@ -180,6 +202,7 @@ async function marketing(
       ...ids,
       status: 'success',
       ...(rule.redirect ? { redirect: { target: rule.target, delayMs: rule.delayMs } } : {}),
+      ...(registration ? { registration } : {}),
     },
   };
 }

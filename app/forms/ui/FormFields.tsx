@@ -46,6 +46,8 @@ function Control({ field, idPrefix, errors, onFocusField, standIn }: FormFieldsP
       );
     case 'checkbox':
       return <input {...common} type="checkbox" />;
+    case 'textarea':
+      return <textarea {...common} maxLength={field.maxLength} rows={4} />;
     default:
       return (
         <input {...common} type={field.type} autoComplete={field.autocomplete} maxLength={field.maxLength} />

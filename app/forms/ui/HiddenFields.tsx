@@ -1,5 +1,5 @@
 // The fields every form posts besides its own: which form, which one on the page, the submission id,
-// the bot-check token and its honeypot, and '_js' once the browser runs the form.
+// the bot-check token and its honeypot, '_js' once the browser runs the form, and any the form adds.
 import { FORM_ID_FIELD, FORM_KEY_FIELD, JS_FIELD, SUBMISSION_ID_FIELD, TALON_FIELD } from '../form-result';
 import { HONEYPOT_FIELD } from '../talon-fields';
 
@@ -9,11 +9,16 @@ export interface HiddenFieldsProps {
   submissionId: string;
   talon: string;
   js: boolean;
+  /** A form's own hidden values (a registration's session), by name. */
+  extra?: Readonly<Record<string, string>>;
 }
 
-export function HiddenFields({ formId, formKey, submissionId, talon, js }: HiddenFieldsProps) {
+export function HiddenFields({ formId, formKey, submissionId, talon, js, extra = {} }: HiddenFieldsProps) {
   return (
     <>
+      {Object.entries(extra).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <input type="hidden" name={FORM_ID_FIELD} value={formId} />
       <input type="hidden" name={FORM_KEY_FIELD} value={formKey} />
       <input type="hidden" name={SUBMISSION_ID_FIELD} value={submissionId} />

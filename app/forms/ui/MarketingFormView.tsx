@@ -3,28 +3,20 @@
 // error message. If the form is not there within 5 s the content's error message shows (§8). Without
 // JavaScript the server renders the form directly (inside <noscript>) and answers a plain post.
 // Consultation and download forms follow the §9 redirect rule after success; a consultation's
-// thank-you shows only when consent does not permit the live-chat service (which takes over).
-import { startTransition, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+// thank-you is held back only while a live chat has taken over (use-consultation-thank-you.ts).
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { track } from '../../analytics/analytics';
-import { isAllowed } from '../../consent/client';
 import { formDefinition, type FormDefinition } from '../definitions';
-import type { FormResult } from '../form-result';
+import type { FormResult, FormSuccess } from '../form-result';
 import { validateSubmission } from '../submission';
-import { useHydrated } from '../../blocks/shared/use-hydrated';
 import { failureLine } from './failure-line';
 import { FormFields, answersOf } from './FormFields';
 import { HiddenFields } from './HiddenFields';
-import { markFormLoaded } from './loaded-forms';
-import { pollUntil } from './poll';
 import { Spinner } from './Spinner';
-import { fetchFormDefinition, FormRouting, useSubmissionId, type FormRouting as Routing } from './use-form';
+import { FormRouting, useSubmissionId, type FormRouting as Routing } from './use-form';
 import { usePageForms } from './FormsContext';
-
-/** §9: the marketing form polls every 5 ms for up to 5,000 ms, and a 5 s timer guards the mount. */
-export const FORM_POLL_MS = 5;
-export const FORM_LOAD_TIMEOUT_MS = 5_000;
-
-type Mount = 'server' | 'loading' | 'ready' | 'failed';
+import { useConsultationThankYou } from './use-consultation-thank-you';
+import { useDefinition } from './use-form-definition';
 
 export interface MarketingFormViewProps {
   formId: string;
@@ -37,62 +29,28 @@ export interface MarketingFormViewProps {
   submitLabel?: string;
   /** Shown when the form cannot load: a link to a page that works. */
   fallback?: ReactNode;
+  /** Posted with the form besides its fields (a registration's session), checked by the server. */
+  hiddenFields?: Readonly<Record<string, string>>;
+  /**
+   * The thank-you worded from the server's answer, in place of `thankYou`: 'session' when the
+   * server rendered it (no JavaScript), 'visitor' when the browser did and can use its own zone.
+   */
+  confirmation?: (result: FormSuccess, shownIn: 'session' | 'visitor') => string;
 }
 
 const NO_ERRORS: Readonly<Record<string, string>> = {};
+/** What a success's data-thank-you says while the thank-you is not shown. */
+const THANK_YOU_STATES = { show: 'shown', suppress: 'live-chat', wait: 'waiting' } as const;
 
 const SUBMIT_LABELS: Record<FormDefinition['kind'], string> = {
   signup: 'Create my account',
   consultation: 'Book my consultation',
   download: 'Send me the guide',
   newsletter: 'Subscribe now',
+  live_training_registration: 'Register',
 };
 
-/** The form's mount state: 'server' until the browser runs it, then loading, ready or failed. */
-function useDefinition(formId: string) {
-  const hydrated = useHydrated();
-  const [loading, setLoading] = useState<Exclude<Mount, 'server'>>('loading');
-  const [answer, setAnswer] = useState<{ definition: FormDefinition; talon: string } | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    let loaded: { definition: FormDefinition; talon: string } | undefined;
-    let failed = false;
-    fetchFormDefinition(formId, controller.signal).then(
-      (value) => {
-        loaded = value;
-      },
-      () => {
-        failed = true;
-      },
-    );
-    const mountTimer = setTimeout(() => controller.abort(), FORM_LOAD_TIMEOUT_MS);
-    void pollUntil(() => loaded ?? failed, {
-      intervalMs: FORM_POLL_MS,
-      timeoutMs: FORM_LOAD_TIMEOUT_MS,
-      signal: controller.signal,
-    }).then(() => {
-      clearTimeout(mountTimer);
-      const answerLoaded = loaded;
-      if (!answerLoaded) {
-        setLoading('failed');
-        return;
-      }
-      // A transition: React renders the form (a country list has 250 options) in slices that
-      // leave the main thread to input, instead of one long task (Lighthouse counts it as blocking).
-      startTransition(() => {
-        setAnswer(answerLoaded);
-        setLoading('ready');
-      });
-      markFormLoaded(formId);
-    });
-    return () => {
-      clearTimeout(mountTimer);
-      controller.abort();
-    };
-  }, [formId]);
-  return { mount: hydrated ? loading : ('server' as const), answer };
-}
-
+/** Failures whose server message the visitor needs as it is; the rest show the content's error. */
 export function MarketingFormView(props: MarketingFormViewProps) {
   return (
     <FormRouting formId={props.formId} formKey={props.formKey}>
@@ -109,6 +67,8 @@ function MarketingFormBody({
   sendError,
   submitLabel,
   fallback,
+  hiddenFields,
+  confirmation,
   routing,
 }: MarketingFormViewProps & { routing: Routing }) {
   const { Form, action, result, submitting, submit, navigate } = routing;
@@ -123,8 +83,7 @@ function MarketingFormBody({
     of: {},
     fields: [],
   });
-  // Whether consent permits live chat, asked after a consultation succeeded (per answer).
-  const [liveChat, setLiveChat] = useState<{ of: FormResult; allowed: boolean } | null>(null);
+  const chatDecision = useConsultationThankYou(result, definition?.kind === 'consultation');
   const answered = useRef<FormResult | undefined>(undefined);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -133,9 +92,6 @@ function MarketingFormBody({
     answered.current = result;
     const kind = definition.kind;
     track(kind === 'download' ? 'DOWNLOAD_FORM_SUBMITTED' : 'LEAD_SUBMITTED', { formId, formKey });
-    if (kind === 'consultation') {
-      void isAllowed('live-chat').then((allowed) => setLiveChat({ of: result, allowed }));
-    }
     if (result.redirect) {
       const { target, delayMs } = result.redirect;
       redirectTimer.current = setTimeout(() => navigate(target), delayMs);
@@ -149,17 +105,17 @@ function MarketingFormBody({
   const succeeded = result?.status === 'success' && !submitting;
   const status = submitting ? 'submitting' : succeeded ? 'success' : failure ? 'error' : 'idle';
   // Before the browser runs the form, a server-rendered answer (a plain post) is shown as it is;
-  // a consultation's thank-you waits for consent's answer about live chat (§4).
-  const thankYouShown =
-    succeeded &&
-    (mount === 'server' ||
-      definition.kind !== 'consultation' ||
-      (liveChat?.of === result && !liveChat.allowed));
+  // a consultation's thank-you waits for what the live chat does (§4).
+  const thankYouShown = succeeded && (mount === 'server' || chatDecision === 'show');
   const serverErrors = failure?.failure === 'validation' ? failure.fieldErrors : NO_ERRORS;
   const source = clientErrors ?? serverErrors;
   const hidden = dismissed.of === source ? dismissed.fields : [];
   const errors = Object.fromEntries(Object.entries(source).filter(([field]) => !hidden.includes(field)));
   const failureMessage = failureLine(failure, sendError);
+  const thankYouText =
+    result?.status === 'success' && confirmation
+      ? confirmation(result, mount === 'server' ? 'session' : 'visitor')
+      : thankYou;
   const label = submitLabel || SUBMIT_LABELS[definition.kind];
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -179,7 +135,12 @@ function MarketingFormBody({
   };
 
   return (
-    <div className="marketing-form__body" data-state={mount} data-form-status={status}>
+    <div
+      className="marketing-form__body"
+      data-state={mount}
+      data-form-status={status}
+      data-thank-you={succeeded ? (thankYouShown ? 'shown' : THANK_YOU_STATES[chatDecision]) : undefined}
+    >
       {mount === 'server' && !succeeded ? (
         <noscript>
           <form method="post" action={action} noValidate className="form">
@@ -189,6 +150,7 @@ function MarketingFormBody({
               submissionId={page ? `${page.submissionSeed}.${formKey}` : ''}
               talon={page?.talon ?? ''}
               js={false}
+              extra={hiddenFields}
             />
             <FormFields definition={definition} idPrefix={`${idPrefix}-static`} errors={serverErrors} />
             <button type="submit" className="button button--filled button--lg form-submit">
@@ -223,6 +185,7 @@ function MarketingFormBody({
             submissionId={submissionId}
             talon={answer.talon}
             js
+            extra={hiddenFields}
           />
           <FormFields definition={definition} idPrefix={idPrefix} errors={errors} onFocusField={clearField} />
           <button
@@ -237,7 +200,7 @@ function MarketingFormBody({
         </Form>
       ) : null}
       <div className="marketing-form__status" role="status">
-        {thankYouShown ? <p className="marketing-form__thank-you">{thankYou}</p> : null}
+        {thankYouShown ? <p className="marketing-form__thank-you">{thankYouText}</p> : null}
         {mount === 'failed' && !succeeded ? <p className="marketing-form__error">{error}</p> : null}
       </div>
       {mount === 'failed' && !succeeded && fallback ? (

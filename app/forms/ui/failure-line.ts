@@ -3,8 +3,18 @@
 // ("could not load") is about the form never arriving, and never answers a post.
 import type { FormError } from '../form-result';
 
-/** Failures whose server message already says exactly what to do (wait, shorten, reconnect). */
-const SPECIFIC: readonly FormError['failure'][] = ['rate-limited', 'too-large', 'network'];
+/**
+ * Failures whose server message already says exactly what happened and what to do (wait, shorten,
+ * reconnect; a live training that does not exist, has started or has moved).
+ */
+const SPECIFIC: readonly FormError['failure'][] = [
+  'rate-limited',
+  'too-large',
+  'network',
+  'unknown-session',
+  'session-closed',
+  'session-moved',
+];
 
 export function failureLine(failure: FormError | undefined, sendError: string | undefined): string | null {
   if (!failure || failure.failure === 'validation') return null;

@@ -1,9 +1,12 @@
 // Training pages: a course (training item), a lesson, and a live training session with its date and
-// time in the session's time zone and a registration call to action.
+// time in the session's time zone, and its registration: a form on the page while it is upcoming
+// (app/live-training), a link when the content names another place, a note once it has started.
 import type { ContentOf } from '../../content/story-content.schema';
 import type { Story } from '../../content/stories.server';
 import { regionPath, REGION_LOCALES, type Region } from '../../regions/region';
 import { ArticleView } from '../ArticleView';
+import { RegistrationSection } from '../../live-training/RegistrationSection';
+import { REGISTRATION_ANCHOR, type SessionState } from '../../live-training/session';
 import { REGION_TIME_ZONES, sessionTime } from '../session-time';
 import { trail } from './trail';
 
@@ -52,12 +55,20 @@ export function LessonView({ story, region }: Props<'lesson'>) {
   );
 }
 
-export function LiveTrainingView({ story, region }: Props<'live_training'>) {
+export function LiveTrainingView({
+  story,
+  region,
+  liveSession,
+}: Props<'live_training'> & { liveSession: SessionState | null }) {
   const content = story.content;
   const title = content.title || story.name;
   const zone = content.time_zone || REGION_TIME_ZONES[region];
   const when = sessionTime(content.starts_at, zone, REGION_LOCALES[region]);
-  const register = content.registration_link || regionPath(region, '/contact-sales');
+  const registerText = content.registration_text || 'Register for this session';
+  // A session registers on its own page unless the content links elsewhere (a partner's webinar).
+  const external = content.registration_link;
+  const open = liveSession?.status === 'upcoming';
+  const onPage = open && !external && when !== null;
   return (
     <ArticleView
       variant="live-training"
@@ -94,10 +105,31 @@ export function LiveTrainingView({ story, region }: Props<'live_training'>) {
               </>
             ) : null}
           </dl>
-          <a className="button button--filled button--md session-card__cta" href={register}>
-            {content.registration_text || 'Register for this session'}
-          </a>
+          {liveSession && !open ? (
+            <p className="session-card__closed">
+              {liveSession.status === 'ended'
+                ? 'This session has ended.'
+                : 'This session has started, so registration has closed.'}
+            </p>
+          ) : (
+            <a
+              className="button button--filled button--md session-card__cta"
+              href={onPage ? `#${REGISTRATION_ANCHOR}` : external || regionPath(region, '/contact-sales')}
+            >
+              {registerText}
+            </a>
+          )}
         </div>
+      }
+      after={
+        onPage && liveSession && when ? (
+          <RegistrationSection
+            session={liveSession.session}
+            region={region}
+            headline={registerText}
+            when={`${when.date}, ${when.time}`}
+          />
+        ) : null
       }
     />
   );

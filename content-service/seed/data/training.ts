@@ -285,5 +285,30 @@ ${p({
 
 Questions can be sent in advance when you register. This is general information, not legal advice.`,
     },
+    // Far ahead on purpose: the site launched in 2008, and this session stays upcoming for years, so
+    // every region always offers at least one session to register for.
+    {
+      slug: 'shiftlane-at-25-live-q-and-a',
+      title: 'Shiftlane at 25: a live Q&A with the team that built it',
+      summary:
+        'Twenty-five years of {rosters}, timesheets and shift swaps: the founders and our longest-standing customers look back, look ahead and take your questions.',
+      starts_at: p({ us: '2033-06-14 12:00', gb: '2033-06-15 16:00', au: '2033-06-16 11:00' }),
+      duration: '60 minutes',
+      host: p({
+        us: 'Maya Okafor, Head of Customer Education',
+        gb: 'Harriet Coles, Head of Customer Education',
+        au: 'Sophie Nguyen, Customer Education Lead',
+      }),
+      body: `Shiftlane launched in 2008 with one idea: the people who run shifts should not need a spreadsheet to do it. For our 25th year we are opening the floor.
+
+## What we will cover
+
+1. How {rostering} changed between 2008 and today, in the words of customers who were there
+2. What we got wrong, and what we changed because of it
+3. Where scheduling and pay rules are heading next
+4. Your questions, sent in advance or asked live
+
+Send your question for the hosts when you register, and we will answer as many as we can. The recording is sent to everyone who registers.`,
+    },
   ];
 }

@@ -1,0 +1,60 @@
+// A marketing form's definition as the browser gets it (§4 "Marketing form": loading, then mounted):
+// fetched with a fresh bot-check token from the definition endpoint, polled for, and given up on
+// after 5 s, when the form shows the content's error instead.
+import { startTransition, useEffect, useState } from 'react';
+import { useHydrated } from '../../blocks/shared/use-hydrated';
+import type { FormDefinition } from '../definitions';
+import { markFormLoaded } from './loaded-forms';
+import { pollUntil } from './poll';
+import { fetchFormDefinition } from './use-form';
+
+/** §9: the marketing form polls every 5 ms for up to 5,000 ms, and a 5 s timer guards the mount. */
+export const FORM_POLL_MS = 5;
+export const FORM_LOAD_TIMEOUT_MS = 5_000;
+
+export type Mount = 'server' | 'loading' | 'ready' | 'failed';
+
+/** The form's mount state: 'server' until the browser runs it, then loading, ready or failed. */
+export function useDefinition(formId: string) {
+  const hydrated = useHydrated();
+  const [loading, setLoading] = useState<Exclude<Mount, 'server'>>('loading');
+  const [answer, setAnswer] = useState<{ definition: FormDefinition; talon: string } | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    let loaded: { definition: FormDefinition; talon: string } | undefined;
+    let failed = false;
+    fetchFormDefinition(formId, controller.signal).then(
+      (value) => {
+        loaded = value;
+      },
+      () => {
+        failed = true;
+      },
+    );
+    const mountTimer = setTimeout(() => controller.abort(), FORM_LOAD_TIMEOUT_MS);
+    void pollUntil(() => loaded ?? failed, {
+      intervalMs: FORM_POLL_MS,
+      timeoutMs: FORM_LOAD_TIMEOUT_MS,
+      signal: controller.signal,
+    }).then(() => {
+      clearTimeout(mountTimer);
+      const answerLoaded = loaded;
+      if (!answerLoaded) {
+        setLoading('failed');
+        return;
+      }
+      // A transition: React renders the form (a country list has 250 options) in slices that
+      // leave the main thread to input, instead of one long task (Lighthouse counts it as blocking).
+      startTransition(() => {
+        setAnswer(answerLoaded);
+        setLoading('ready');
+      });
+      markFormLoaded(formId);
+    });
+    return () => {
+      clearTimeout(mountTimer);
+      controller.abort();
+    };
+  }, [formId]);
+  return { mount: hydrated ? loading : ('server' as const), answer };
+}
