@@ -189,6 +189,7 @@ const VERBATIM_KEYS = new Set([
   'align',
   'alignment',
   'imageS3Key',
+  'focus',
   'time_zone',
   '_uid',
   'component',
