@@ -1,5 +1,6 @@
 // Company and account pages: about, contact sales, login help, get started, embedded sign-up.
 import { ctaBanner, faq, featureGrid, hero, page, richText, type PageDef } from '../lib/blocks';
+import { trustBar } from '../lib/blocks-proof';
 import { pick, type Region } from '../lib/locale';
 
 const CONTACT: Record<Region, { email: string; phone: string; hours: string; office: string }> = {
@@ -193,6 +194,7 @@ export function getStarted(r: Region): PageDef {
           cta_text: 'Create your account',
           cta_link: '~/get-started#sign-up',
         }),
+        trustBar({ lead_in: 'Join' }),
         richText(`## Your first hour
 
 1. Create your account and name your first location.
