@@ -65,7 +65,7 @@ An active user is anyone with at least one shift or timesheet in the billing mon
           ],
         ]),
         reviewBadges({
-          headline: 'What customers say it is worth',
+          headline: 'Rated by the teams who use it',
           intro:
             'Independent scores from managers on a software review site and from staff in the app stores.',
         }),
