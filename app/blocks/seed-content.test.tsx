@@ -1,28 +1,13 @@
 // Every block renders from the seed content without a warning or an error, and the seed uses every
 // block of the registry at least once (so each one is seen on a real page).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { deadFragments, fragmentLinks } from '../content/fragment-check.server';
 import { pathForFullSlug } from '../content/links';
-import type { Region } from '../regions/region';
 import { BLOCKS } from './registry';
+import { blockList, seedStories } from './seed-stories';
 import { renderBlocks } from './test-support';
-
-const CONTENT_DIR = join(process.cwd(), 'content');
-
-function storyFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'media' ? [] : storyFiles(path);
-    return entry.name.endsWith('.json') ? [path] : [];
-  });
-}
-
-interface StoryFile {
-  full_slug: string;
-  content: Record<string, unknown>;
-}
 
 function componentsIn(value: unknown, found: Set<string>): Set<string> {
   if (Array.isArray(value)) value.forEach((item) => componentsIn(item, found));
@@ -49,27 +34,19 @@ function internalLinks(value: unknown, found: string[] = []): string[] {
   return found;
 }
 
-const stories = ['us', 'gb', 'au'].flatMap((region) =>
-  storyFiles(join(CONTENT_DIR, region)).map((file) => ({
-    region: region as Region,
-    story: JSON.parse(readFileSync(file, 'utf8')) as StoryFile,
-  })),
-);
+const stories = seedStories();
 
 describe('seed content', () => {
-  const blockStories = stories.filter(({ story }) =>
-    ['page', 'header_navigation', 'footer_navigation'].includes(String(story.content.component)),
-  );
+  const blockStories = stories.flatMap(({ region, story }) => {
+    const blocks = blockList(story);
+    return blocks ? [[story.full_slug, region, blocks] as const] : [];
+  });
 
-  it.each(blockStories.map(({ region, story }) => [story.full_slug, region, story] as const))(
-    '%s renders every block without a warning',
-    (_slug, region, story) => {
-      const blocks = story.content.component === 'page' ? (story.content.body as unknown[]) : [story.content];
-      const { warnings, errors } = renderBlocks(blocks, { region });
-      expect(warnings).toEqual([]);
-      expect(errors).toEqual([]);
-    },
-  );
+  it.each(blockStories)('%s renders every block without a warning', (_slug, region, blocks) => {
+    const { warnings, errors } = renderBlocks(blocks, { region });
+    expect(warnings).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 
   it('links only to pages that exist', () => {
     const pages = new Set<string>();
@@ -96,13 +73,9 @@ describe('seed content', () => {
     // With JavaScript a fragment naming a modal opens it; without, the page must hold that id.
     expect(deadFragments(stories.map(({ story }) => story))).toEqual([]);
     const rendered = new Map<string, Set<string>>();
-    for (const { region, story } of blockStories) {
-      if (story.content.component !== 'page') continue;
-      const { html } = renderBlocks(story.content.body as unknown[], { region });
-      rendered.set(
-        pathForFullSlug(story.full_slug),
-        new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!)),
-      );
+    for (const [slug, region, blocks] of blockStories) {
+      const { html } = renderBlocks(blocks, { region });
+      rendered.set(pathForFullSlug(slug), new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!)));
     }
     const unresolved: string[] = [];
     // The exit popups' buttons (local data) follow the same convention.

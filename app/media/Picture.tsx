@@ -1,6 +1,6 @@
 // <img> elements for content images. Width and height are always set (no layout shift); images
 // below the fold load lazily, the first hero image eagerly with high fetch priority.
-import { responsiveSrcSet, staticSrcSet, mediaUrl, type ImageRef } from './image';
+import { cropSize, fallbackSrc, responsiveSrcSet, staticSrcSet, mediaUrl, type ImageRef } from './image';
 
 export interface ResponsiveImageProps {
   image: ImageRef;
@@ -9,20 +9,39 @@ export interface ResponsiveImageProps {
   /** The largest contentful image of the page: load it first. */
   priority?: boolean;
   className?: string;
+  /**
+   * The shape (width / height) the image is drawn in, for fixed-ratio frames: the media service
+   * then sends crops of that shape around the image's focus point instead of the whole picture.
+   */
+  aspectRatio?: number;
 }
 
-export function ResponsiveImage({ image, sizes, priority = false, className }: ResponsiveImageProps) {
-  const srcSet = responsiveSrcSet(image);
-  const fallbackWidth = Math.min(image.width, 991);
+function percent(fraction: number): string {
+  return `${Math.round(fraction * 10_000) / 100}%`;
+}
+
+export function ResponsiveImage({
+  image,
+  sizes,
+  priority = false,
+  className,
+  aspectRatio,
+}: ResponsiveImageProps) {
+  const srcSet = responsiveSrcSet(image, {}, aspectRatio);
+  const crop = aspectRatio !== undefined && image.key;
+  const { width, height } = crop ? cropSize(image, aspectRatio) : image;
+  // An image the service cannot crop (a public URL) is cropped by the frame's CSS; aim it too.
+  const aim = aspectRatio !== undefined && !image.key && image.focus;
   return (
     <img
       className={className}
-      src={image.key ? mediaUrl(image.key, { width: fallbackWidth, format: 'webp' }) : image.url}
+      src={fallbackSrc(image, aspectRatio)}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={image.alt}
-      width={image.width}
-      height={image.height}
+      width={width}
+      height={height}
+      style={aim ? { objectPosition: `${percent(image.focus!.x)} ${percent(image.focus!.y)}` } : undefined}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}

@@ -17,11 +17,20 @@ export interface ImageRef {
   height: number;
   /** Vector sources scale to any width, so every breakpoint is offered. */
   vector: boolean;
+  /** The point a crop keeps in frame, as fractions of the width and height; absent: the centre. */
+  focus?: FocusPoint;
+}
+
+export interface FocusPoint {
+  x: number;
+  y: number;
 }
 
 export interface MediaOptions {
   width?: number;
   height?: number;
+  /** Sent only with both width and height: the media service uses it for crops alone. */
+  focus?: FocusPoint;
   format?: 'webp' | 'png' | 'jpeg';
   quality?: number;
   blur?: number;
@@ -32,6 +41,7 @@ export interface MediaOptions {
 const QUERY_NAMES: Record<keyof MediaOptions, string> = {
   width: 'w',
   height: 'h',
+  focus: 'fp',
   format: 'fm',
   quality: 'q',
   blur: 'blur',
@@ -42,22 +52,63 @@ const QUERY_NAMES: Record<keyof MediaOptions, string> = {
 /** A storage key as content may name it: letters, digits and `._/-`, starting with a letter or digit. */
 export const SAFE_KEY = /^[a-z0-9][a-z0-9._/-]*$/i;
 
+/** The media service's focus form: fractions with at most four decimals. */
+function focusParam({ x, y }: FocusPoint): string {
+  const fraction = (value: number) => String(Math.round(Math.min(1, Math.max(0, value)) * 10_000) / 10_000);
+  return `${fraction(x)},${fraction(y)}`;
+}
+
 export function mediaUrl(key: string, options: MediaOptions = {}): string {
+  const crop = options.width !== undefined && options.height !== undefined;
   const query = (Object.keys(QUERY_NAMES) as (keyof MediaOptions)[])
-    .filter((name) => options[name] !== undefined)
-    .map((name) => `${QUERY_NAMES[name]}=${encodeURIComponent(String(options[name]))}`)
+    .filter((name) => options[name] !== undefined && (name !== 'focus' || crop))
+    .map((name) => {
+      const value = name === 'focus' ? focusParam(options.focus!) : String(options[name]);
+      return `${QUERY_NAMES[name]}=${encodeURIComponent(value)}`;
+    })
     .join('&');
   return `${MEDIA_PATH}/${key}${query ? `?${query}` : ''}`;
 }
 
-/** Responsive candidates: every breakpoint up to the source width (all of them for vectors). */
-export function responsiveSrcSet(image: ImageRef, options: MediaOptions = {}): string | undefined {
+/** The size of the largest crop of `aspectRatio` (width / height) the image allows. */
+export function cropSize(image: ImageRef, aspectRatio: number): { width: number; height: number } {
+  const width = Math.max(1, Math.round(Math.min(image.width, image.height * aspectRatio)));
+  return { width, height: Math.max(1, Math.round(width / aspectRatio)) };
+}
+
+/** The options of one candidate `width` wide: a crop around the image's focus with `aspectRatio`. */
+function candidate(image: ImageRef, width: number, aspectRatio: number | undefined): MediaOptions {
+  if (aspectRatio === undefined) return { width };
+  const height = Math.max(1, Math.round(width / aspectRatio));
+  return { width, height, ...(image.focus ? { focus: image.focus } : {}) };
+}
+
+/**
+ * Responsive candidates: every breakpoint up to the source width (all of them for vectors). With
+ * an `aspectRatio` each candidate is a crop of that shape, kept around the image's focus point.
+ */
+export function responsiveSrcSet(
+  image: ImageRef,
+  options: MediaOptions = {},
+  aspectRatio?: number,
+): string | undefined {
   if (!image.key) return undefined;
-  const widths = IMAGE_BREAKPOINTS.filter((width) => image.vector || width <= image.width);
-  const candidates = widths.length > 0 ? widths : [image.width];
+  const largest = aspectRatio === undefined ? image.width : cropSize(image, aspectRatio).width;
+  const widths = IMAGE_BREAKPOINTS.filter((width) => image.vector || width <= largest);
+  const candidates = widths.length > 0 ? widths : [largest];
   return candidates
-    .map((width) => `${mediaUrl(image.key!, { format: 'webp', ...options, width })} ${width}w`)
+    .map(
+      (width) =>
+        `${mediaUrl(image.key!, { format: 'webp', ...options, ...candidate(image, width, aspectRatio) })} ${width}w`,
+    )
     .join(', ');
+}
+
+/** The `src` for browsers without srcset: at most 991 wide, cropped like the candidates. */
+export function fallbackSrc(image: ImageRef, aspectRatio?: number): string {
+  if (!image.key) return image.url;
+  const largest = aspectRatio === undefined ? image.width : cropSize(image, aspectRatio).width;
+  return mediaUrl(image.key, { ...candidate(image, Math.min(largest, 991), aspectRatio), format: 'webp' });
 }
 
 /** A fixed-size image at 1x, 2x and 3x. */

@@ -155,6 +155,16 @@ describe('transforms', () => {
     });
   });
 
+  it('crops around a focus point to the exact size, an SVG at its rendered size too', async () => {
+    const answer = await get('/media/art/circle.svg?w=1000&h=200&fp=0.5,0.1&fm=png');
+    expect(answer.status).toBe(200);
+    expect(await size(answer.bytes)).toEqual({ width: 1000, height: 200, format: 'png' });
+    expect(await size((await get('/media/photos/room.jpg?w=300&h=100&fp=1,1')).bytes)).toMatchObject({
+      width: 300,
+      height: 100,
+    });
+  });
+
   it('applies w and h to the rotated output', async () => {
     expect(await size((await get('/media/photos/room.png?rot=90&w=300')).bytes)).toMatchObject({
       width: 300,
@@ -227,6 +237,8 @@ describe('errors', () => {
     ['w=abc', 'w'],
     ['size=10', 'size'],
     ['w=10&w=10', 'w'],
+    ['w=10&h=10&fp=2,0', 'fp'],
+    ['w=10&h=10&fp=x', 'fp'],
   ])('answers 400 JSON for ?%s, naming %s', async (query, name) => {
     const answer = await get(`/media/art/circle.svg?${query}`);
     expect(answer.status).toBe(400);

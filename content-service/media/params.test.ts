@@ -73,10 +73,40 @@ describe('parseTransform', () => {
     expect(message).toContain(allowed);
   });
 
+  it('reads a focus point as fractions, for a crop only', () => {
+    expect(parse('w=100&h=50&fp=0.25,1')).toEqual({ width: 100, height: 50, focus: { x: 0.25, y: 1 } });
+    expect(parse('w=100&h=50&fp=0,0.0001').focus).toEqual({ x: 0, y: 0.0001 });
+    expect(parse('w=100&h=50&fp=1.0000,0.5000').focus).toEqual({ x: 1, y: 0.5 });
+    // Without both sides nothing is cropped, so the point would change nothing.
+    expect(parse('w=100&fp=0.25,0.5')).toEqual({ width: 100 });
+    expect(parse('fp=0.25,0.5')).toEqual({});
+  });
+
+  it.each([
+    'fp=0.5',
+    'fp=0.5,0.5,0.5',
+    'fp=1.5,0.5',
+    'fp=-0.1,0.5',
+    'fp=.5,.5',
+    'fp=0.12345,0.5',
+    'fp=0.5;0.5',
+    'fp=0.5, 0.5',
+    'fp=640,300',
+    'fp=1e-1,0.5',
+    'fp=',
+  ])('rejects %s, saying what a focus point looks like', (query) => {
+    // A bad value is refused even where it would be dropped, so a typo never passes unnoticed.
+    for (const crop of ['w=100&h=50&', 'w=100&']) {
+      const message = rejection(crop + query);
+      expect(message).toContain('Invalid fp=');
+      expect(message).toContain('fractions from 0 to 1');
+    }
+  });
+
   it('rejects an unknown parameter, listing the known ones', () => {
     const message = rejection('w=10&width=10');
     expect(message).toContain('"width"');
-    expect(message).toContain('w, h, fm, q, blur, bri, rot');
+    expect(message).toContain('w, h, fp, fm, q, blur, bri, rot');
     expect(rejection('format=webp')).toContain('"format"');
   });
 
@@ -96,6 +126,13 @@ describe('normaliseTransform', () => {
     expect(normaliseTransform(parse('rot=90&fm=webp&h=10&w=20'))).toBe(canonical);
     expect(normaliseTransform(parse('w=020&h=0010&fm=webp&rot=90&blur=0&bri=100'))).toBe(canonical);
     expect(normaliseTransform(parse('rot=0'))).toBe('');
+  });
+
+  it('puts the focus point in the key in its shortest form, and only for a crop', () => {
+    const canonical = 'w=20&h=10&fp=0.5,0.25&fm=webp';
+    expect(normaliseTransform(parse('fp=0.5000,0.25&fm=webp&h=10&w=20'))).toBe(canonical);
+    expect(normaliseTransform(parse('w=20&h=10&fp=0.5,0.26&fm=webp'))).not.toBe(canonical);
+    expect(normaliseTransform(parse('w=20&fp=0.5,0.25'))).toBe('w=20');
   });
 });
 

@@ -26,6 +26,16 @@ export interface MediaTransform {
   brightness?: number;
   /** 90, 180 or 270 clockwise; 0 is dropped when parsing. */
   rotate?: Exclude<Rotation, 0>;
+  /**
+   * The point a crop keeps in frame, as fractions (0..1) of the original as shown, before `rot`.
+   * It only matters to a crop, so parsing drops it unless both width and height are given.
+   */
+  focus?: FocusPoint;
+}
+
+export interface FocusPoint {
+  x: number;
+  y: number;
 }
 
 interface IntegerRule {
@@ -43,7 +53,7 @@ const INTEGER_RULES = {
 } satisfies Record<string, IntegerRule>;
 
 /** Every parameter, in the order the normalised form lists them. */
-export const MEDIA_PARAMS = ['w', 'h', 'fm', 'q', 'blur', 'bri', 'rot'] as const;
+export const MEDIA_PARAMS = ['w', 'h', 'fp', 'fm', 'q', 'blur', 'bri', 'rot'] as const;
 type MediaParam = (typeof MEDIA_PARAMS)[number];
 
 function isMediaParam(name: string): name is MediaParam {
@@ -60,6 +70,18 @@ function integer(name: keyof typeof INTEGER_RULES, raw: string): number {
   const value = /^\d{1,6}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!(value >= rule.min && value <= rule.max)) throw invalid(name, raw, rule.allowed);
   return value;
+}
+
+/** A fraction from 0 to 1 with at most four decimals: finer than any pixel of a 6000-wide crop. */
+const FRACTION = /^(?:0(?:\.\d{1,4})?|1(?:\.0{1,4})?)$/;
+const FOCUS_ALLOWED = 'x,y as fractions from 0 to 1 (at most 4 decimals), as in fp=0.5,0.25';
+
+function focusPoint(raw: string): FocusPoint {
+  const parts = raw.split(',');
+  if (parts.length !== 2 || !parts.every((part) => FRACTION.test(part))) {
+    throw invalid('fp', raw, FOCUS_ALLOWED);
+  }
+  return { x: Number(parts[0]), y: Number(parts[1]) };
 }
 
 function oneOf<T extends string | number>(name: string, raw: string, allowed: readonly T[]): T {
@@ -91,6 +113,9 @@ export function parseTransform(search: URLSearchParams): MediaTransform {
       case 'h':
         transform.height = integer(name, raw);
         break;
+      case 'fp':
+        transform.focus = focusPoint(raw);
+        break;
       case 'q':
         transform.quality = integer(name, raw);
         break;
@@ -114,6 +139,8 @@ export function parseTransform(search: URLSearchParams): MediaTransform {
       }
     }
   }
+  // Without a crop the whole image is shown, so a focus point changes nothing.
+  if (transform.width === undefined || transform.height === undefined) delete transform.focus;
   return transform;
 }
 
@@ -126,6 +153,7 @@ export function normaliseTransform(transform: MediaTransform): string {
   const values: Record<MediaParam, string | number | undefined> = {
     w: transform.width,
     h: transform.height,
+    fp: transform.focus && `${transform.focus.x},${transform.focus.y}`,
     fm: transform.format,
     q: transform.quality,
     blur: transform.blur,

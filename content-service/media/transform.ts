@@ -1,8 +1,9 @@
 // One sharp pipeline per transform. Raster originals are never enlarged; SVG originals are
 // rasterised at a density that makes librsvg draw them at (at least) the requested size, so a
 // 560-wide vector asked for at 1680 comes out crisp instead of an upscaled blur.
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { HttpError } from '../errors';
+import { extractAroundFocus } from './focus-crop';
 import type { SourceExtension } from './key';
 import type { MediaTransform, OutputFormat } from './params';
 
@@ -74,13 +75,18 @@ export async function renderTransform(
   const vector = source === 'svg';
   const format = outputFormat(source, transform);
   try {
-    let image = sharp(input, {
+    const options: SharpOptions = {
       limitInputPixels: MAX_INPUT_PIXELS,
       autoOrient: !vector,
       ...(vector ? { density: await svgDensity(input, transform) } : {}),
-    });
+    };
+    let image = sharp(input, options);
     if (transform.rotate) image = image.rotate(transform.rotate);
-    const { width, height } = transform;
+    const { width, height, focus } = transform;
+    if (focus && width !== undefined && height !== undefined) {
+      const rotate = transform.rotate ?? 0;
+      image = await extractAroundFocus(image, input, options, rotate, { width, height }, focus);
+    }
     if (width !== undefined || height !== undefined) {
       const cover = width !== undefined && height !== undefined;
       image = image.resize({ width, height, fit: cover ? 'cover' : 'inside', withoutEnlargement: !vector });

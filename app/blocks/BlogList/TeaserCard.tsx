@@ -22,6 +22,9 @@ export interface TeaserCardProps {
 
 export const CARD_GRID_SIZES = '(max-width: 767px) 100vw, (max-width: 991px) 50vw, 33vw';
 
+/** The thumbnail's frame (aspect-ratio in TeaserCard.css): the media service crops to it. */
+const THUMBNAIL_RATIO = 7 / 5;
+
 export function TeaserCard({
   href,
   title,
@@ -37,7 +40,12 @@ export function TeaserCard({
   return (
     <li className="teaser-card">
       {image ? (
-        <ResponsiveImage className="teaser-card__image" image={image} sizes={sizes} />
+        <ResponsiveImage
+          className="teaser-card__image"
+          image={image}
+          sizes={sizes}
+          aspectRatio={THUMBNAIL_RATIO}
+        />
       ) : reserveImage ? (
         <div className="teaser-card__image teaser-card__image--none" aria-hidden="true" />
       ) : null}

@@ -9,6 +9,9 @@ import { Icon } from '../shared/Icon';
 import { Section } from '../shared/Section';
 import type { CardContent } from './Card.schema';
 
+/** The image's frame (aspect-ratio in Card.css): the media service crops to it. */
+const IMAGE_RATIO = 7 / 5;
+
 export interface CardViewProps {
   image: ImageRef | null;
   eyebrow: string;
@@ -51,7 +54,14 @@ export function CardView({
           </span>
         ) : null}
       </div>
-      {image ? <ResponsiveImage className="card-block__image" image={image} sizes={imageSizes} /> : null}
+      {image ? (
+        <ResponsiveImage
+          className="card-block__image"
+          image={image}
+          sizes={imageSizes}
+          aspectRatio={IMAGE_RATIO}
+        />
+      ) : null}
     </div>
   );
 }

@@ -15,6 +15,9 @@ import { useHydrated } from '../shared/use-hydrated';
 import { videoSource } from '../Video/video-source';
 import type { HeroVideoContent } from './HeroVideo.schema';
 
+/** The poster's 16:9 frame (.hero-video__media in HeroVideo.css): the media service crops to it. */
+const POSTER_RATIO = 16 / 9;
+
 export function HeroVideo({
   headline,
   eyebrow,
@@ -48,6 +51,7 @@ export function HeroVideo({
                 image={poster}
                 sizes="(min-width: 62rem) 34rem, calc(100vw - 2.5rem)"
                 priority={isFirst}
+                aspectRatio={POSTER_RATIO}
               />
             ) : (
               <div className="hero-video__poster hero-video__poster--blank" />

@@ -1,11 +1,23 @@
 // The content of the standalone star rating (StarRating.tsx renders it).
 import { z } from 'zod';
 import { optional, optionalText, ratingField, themeField } from '../shared/fields.schema';
+import { SITE_RATINGS } from './site-rating';
 
-export const starRatingSchema = z.object({
-  rating: ratingField(),
-  label: optionalText('label'),
-  review_count: optional('review_count', z.coerce.number().int().nonnegative().nullable(), null),
-  theme: themeField('white'),
-});
+const siteRatingField = optional('site_rating', z.enum(SITE_RATINGS).nullable(), null);
+const contentRating = ratingField();
+
+export const starRatingSchema = z
+  .object({
+    /** One of the site's own ratings (spec §1): its figures then come from the site state. */
+    site_rating: siteRatingField,
+    rating: z.unknown().optional(),
+    label: optionalText('label'),
+    review_count: optional('review_count', z.coerce.number().int().nonnegative().nullable(), null),
+    theme: themeField('white'),
+  })
+  // A site rating brings its own score, so only a block without one needs (and is warned about) a rating.
+  .transform(({ rating, ...fields }) => ({
+    ...fields,
+    rating: fields.site_rating ? null : contentRating.parse(rating),
+  }));
 export type StarRatingContent = z.output<typeof starRatingSchema>;

@@ -39,4 +39,27 @@ describe('star_rating', () => {
     expect(warnings).toEqual([expect.stringContaining('review_count "lots"')]);
     expect(html).toContain('>4 out of 5</span>');
   });
+
+  it('shows one of the site ratings from the site state, with no rating in content', () => {
+    const { html, warnings } = renderBlocks(
+      [rawBlock('star_rating', { site_rating: 'app_store', label: 'In the app stores' })],
+      { region: 'au' },
+    );
+    expect(warnings).toEqual([]);
+    expect(html).toContain('4.8 out of 5 from 2.9k reviews');
+    const siteOnly = renderBlocks([
+      rawBlock('star_rating', { site_rating: 'review_site', rating: 4.9, review_count: 4210 }),
+    ]);
+    expect(siteOnly.html).toContain('4.6 out of 5 from 756 reviews');
+    expect(siteOnly.html).not.toContain('4.9');
+    expect(siteOnly.html).not.toContain('4,210');
+  });
+
+  it('warns about an unknown site rating and shows the content rating instead', () => {
+    const { html, warnings } = renderBlocks([
+      rawBlock('star_rating', { site_rating: 'trustpilot', rating: 4 }),
+    ]);
+    expect(warnings).toEqual([expect.stringContaining('site_rating "trustpilot"')]);
+    expect(html).toContain('>4 out of 5</span>');
+  });
 });

@@ -16,6 +16,9 @@ import { Icon } from '../shared/Icon';
 import { useHydrated } from '../shared/use-hydrated';
 import { videoSource } from './video-source';
 
+/** The poster's 16:9 frame (.video-player in Video.css): the media service crops to it. */
+const POSTER_RATIO = 16 / 9;
+
 export interface VideoPlayerProps {
   href: string;
   title: string;
@@ -89,6 +92,7 @@ export function VideoPlayer({ href, title, poster }: VideoPlayerProps) {
           className="video-player__poster"
           image={poster}
           sizes="(min-width: 62rem) 60rem, calc(100vw - 2.5rem)"
+          aspectRatio={POSTER_RATIO}
         />
       ) : null}
       {hydrated && source.kind !== 'link' ? (

@@ -1,5 +1,6 @@
 // The region home pages.
 import { ctaBanner, faq, featureGrid, hero, image, page, quote, richText, type PageDef } from '../lib/blocks';
+import { reviewBadges, socialProofStats } from '../lib/blocks-proof';
 import { pick, type Region } from '../lib/locale';
 
 export function home(r: Region): PageDef {
@@ -35,6 +36,11 @@ export function home(r: Region): PageDef {
             'home-dashboard',
             'A weekly {roster} in Shiftlane with shifts grouped by team and {labour} cost totals for each day',
           ),
+        }),
+        socialProofStats({
+          eyebrow: 'Shiftlane in numbers',
+          headline: 'Shift teams all over the world plan their week here',
+          theme: 'purple-light',
         }),
         featureGrid('Everything between the {roster} and the {payslip}', [
           [
@@ -151,6 +157,11 @@ Read the plain-English guides in our [compliance hub](~/compliance-hub).`,
             }),
           ],
         ]),
+        reviewBadges({
+          headline: 'Rated by managers and their teams',
+          intro:
+            'Scores from an independent review site and the app stores, where managers and staff review us.',
+        }),
         ctaBanner(
           "Build next week's {roster} in Shiftlane",
           'Free for up to 31 days. No credit card, no setup fee, and your data stays yours if you leave.',

@@ -8,10 +8,10 @@ export const insights: Record<Region, InsightDef[]> = {
       slug: 'state-of-shift-work-2026',
       title: 'State of shift work 2026',
       summary:
-        'Anonymised data from 4,100 US workplaces and a survey of 2,300 hourly workers: schedule notice is improving, overtime is not, and predictability is the benefit workers value most after pay.',
+        'Anonymised data from a sample of 4,100 US workplaces and a survey of 2,300 hourly workers: schedule notice is improving, overtime is not, and predictability is the benefit workers value most after pay.',
       date: '2026-02-17 09:00',
       category: 'Report',
-      body: `Our annual report combines anonymised scheduling and time data from 4,100 US workplaces on Shiftlane with a survey of 2,300 hourly workers in retail, hospitality, healthcare and logistics, conducted in December 2025.
+      body: `Our annual report combines anonymised scheduling and time data from a sample of 4,100 US workplaces on Shiftlane with a survey of 2,300 hourly workers in retail, hospitality, healthcare and logistics, conducted in December 2025.
 
 ## Key findings
 
@@ -70,10 +70,10 @@ For a typical 40-person location, moving from five to 14 days' notice was associ
       slug: 'state-of-shift-work-2026-uk',
       title: 'State of shift work 2026: UK edition',
       summary:
-        'Anonymised data from 2,600 UK workplaces and a survey of 1,500 shift workers: rota notice, holiday pay confidence and what workers want from the coming zero-hours reforms.',
+        'Anonymised data from a sample of 2,600 UK workplaces and a survey of 1,500 shift workers: rota notice, holiday pay confidence and what workers want from the coming zero-hours reforms.',
       date: '2026-02-18 09:00',
       category: 'Report',
-      body: `Our annual UK report combines anonymised rota and time data from 2,600 workplaces on Shiftlane with a survey of 1,500 shift workers across retail, hospitality, care and logistics, carried out in December 2025.
+      body: `Our annual UK report combines anonymised rota and time data from a sample of 2,600 workplaces on Shiftlane with a survey of 1,500 shift workers across retail, hospitality, care and logistics, carried out in December 2025.
 
 ## Key findings
 
@@ -131,10 +131,10 @@ Venues in the top quarter published rotas 11 days ahead on average, against five
       slug: 'state-of-shift-work-2026-australia',
       title: 'State of shift work 2026: Australia',
       summary:
-        'Anonymised data from 2,300 Australian workplaces and a survey of 1,400 shift workers: penalty rates, casual conversion and the right to disconnect in practice.',
+        'Anonymised data from a sample of 2,300 Australian workplaces and a survey of 1,400 shift workers: penalty rates, casual conversion and the right to disconnect in practice.',
       date: '2026-02-19 09:00',
       category: 'Report',
-      body: `Our annual Australian report combines anonymised roster and time data from 2,300 workplaces on Shiftlane with a survey of 1,400 shift workers in retail, hospitality, aged care and logistics, carried out in December 2025.
+      body: `Our annual Australian report combines anonymised roster and time data from a sample of 2,300 workplaces on Shiftlane with a survey of 1,400 shift workers in retail, hospitality, aged care and logistics, carried out in December 2025.
 
 ## Key findings
 
@@ -154,7 +154,7 @@ The workforce is more predictable than its employment types suggest. Many long-t
         'How Australian hospitality and retail businesses staff weekends and public holidays, and what the best-run venues do differently with penalty rates.',
       date: '2026-06-16 09:00',
       category: 'Benchmark',
-      body: `This benchmark uses anonymised roster, timesheet and sales data from 1,100 Australian hospitality and retail workplaces on Shiftlane for the year to March 2026.
+      body: `This benchmark uses anonymised roster, timesheet and sales data from a sample of 1,100 Australian hospitality and retail workplaces on Shiftlane for the year to March 2026.
 
 ## Weekend and public holiday staffing
 

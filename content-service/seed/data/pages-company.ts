@@ -1,6 +1,7 @@
 // Company and account pages: about, contact sales, login help, get started, embedded sign-up.
 import { ctaBanner, faq, featureGrid, hero, page, richText, type PageDef } from '../lib/blocks';
 import { heroSignup, signupForm } from '../lib/blocks-product';
+import { trustBar } from '../lib/blocks-proof';
 import { pick, type Region } from '../lib/locale';
 
 const CONTACT: Record<Region, { email: string; phone: string; hours: string; office: string }> = {
@@ -203,6 +204,7 @@ export function getStarted(r: Region): PageDef {
           show_capterra_rating: true,
           anchor: 'signup',
         }),
+        trustBar({ lead_in: 'Join' }),
         richText(`## Your first hour
 
 1. Create your account and name your first location.

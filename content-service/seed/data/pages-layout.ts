@@ -22,6 +22,7 @@ import {
   tabs,
   video,
 } from '../lib/blocks-layout';
+import { reviewBadges, trustBar } from '../lib/blocks-proof';
 import { RETAIL_QUOTES } from './quotes';
 import { pick, type Region } from '../lib/locale';
 import type { Block } from '../lib/story';
@@ -337,6 +338,7 @@ export function whyShiftlane(r: Region): PageDef {
           videoUrl: VIDEOS.overview,
           playLabel: 'Watch the 2-minute overview',
         }),
+        trustBar(),
         statRow({
           eyebrow: 'Customer results',
           headline: 'What changes in the first six months',
@@ -531,6 +533,11 @@ Most teams stop using their old system within two weeks.`),
             }),
             buttonGroup([{ text: 'Talk to our security team', to: '~/contact-sales', type: 'outline' }]),
           ],
+        }),
+        reviewBadges({
+          headline: 'Do not just take our word for it',
+          intro:
+            'Scores from an independent software review site and the app stores, where managers and staff leave their reviews.',
         }),
         ctaBanner(
           'Try it on next week',

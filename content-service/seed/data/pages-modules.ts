@@ -1,6 +1,7 @@
 // Product pages for the two core modules: scheduling and the time clock.
 import { ctaBanner, faq, featureGrid, hero, page, quote, type PageDef } from '../lib/blocks';
 import { RETAIL_QUOTES } from './quotes';
+import { ratingSummary, starRating, trustBar } from '../lib/blocks-proof';
 import { pick, type Region } from '../lib/locale';
 
 export function scheduling(r: Region): PageDef {
@@ -24,6 +25,7 @@ export function scheduling(r: Region): PageDef {
           cta_text: 'Try {rostering} free',
           cta_link: '~/get-started',
         }),
+        trustBar(),
         featureGrid('How {rostering} works in Shiftlane', [
           [
             'Templates and copy-forward',
@@ -80,6 +82,10 @@ export function scheduling(r: Region): PageDef {
             'Yes. Staff can belong to multiple sites and roles, and Shiftlane prevents double-booking across all of them.',
           ],
         ]),
+        ratingSummary({
+          headline: 'Managers rate it highly',
+          text: 'The average of every review of Shiftlane on independent review sites and in the app stores.',
+        }),
         ctaBanner(
           "Publish next week's {roster} today",
           'Import your staff list, pick a template and publish. It takes about 20 minutes the first time.',
@@ -108,6 +114,7 @@ export function timeClock(r: Region): PageDef {
           cta_text: 'Try the time clock',
           cta_link: '~/get-started',
         }),
+        trustBar(),
         featureGrid('What is in the time clock', [
           [
             'Geofenced mobile clock-in',
@@ -160,6 +167,10 @@ export function timeClock(r: Region): PageDef {
             }),
           ],
         ]),
+        starRating({
+          site_rating: 'app_store',
+          label: 'How staff rate the Shiftlane app, where they clock in, on the App Store and Google Play.',
+        }),
         ctaBanner(
           'Retire the punch card',
           'Set up a geofence and a kiosk in under ten minutes, and run your first pay period in Shiftlane.',

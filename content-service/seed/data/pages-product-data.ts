@@ -20,6 +20,7 @@ import {
   signupForm,
   type ConsultationCountrySpec,
 } from '../lib/blocks-product';
+import { reviewBadges, trustBar } from '../lib/blocks-proof';
 import { pick, type Region } from '../lib/locale';
 import { auCustomers } from './customers-au';
 import { gbCustomers } from './customers-gb';
@@ -351,6 +352,7 @@ function startFree(r: Region): PageDef {
           show_social_button: true,
           show_capterra_rating: true,
         }),
+        trustBar({ lead_in: 'Join' }),
         industryFilter(
           {
             headline: 'See how teams like yours get started',
@@ -363,6 +365,10 @@ function startFree(r: Region): PageDef {
           },
           industryCopy(r),
         ),
+        reviewBadges({
+          headline: 'Rated by managers and their teams',
+          intro: 'Scores from an independent software review site and the app stores.',
+        }),
         signupForm({
           heading: 'Ready when you are',
           subheading: 'Set up in minutes. Invite your team when you are happy with the {roster}.',

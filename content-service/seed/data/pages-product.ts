@@ -1,6 +1,7 @@
 // Product pages: pricing and features.
 import { addOnList, pricingTable } from '../lib/blocks-product';
 import { ctaBanner, faq, featureGrid, hero, page, richText, type PageDef } from '../lib/blocks';
+import { reviewBadges, trustBar } from '../lib/blocks-proof';
 import { pick, type Region } from '../lib/locale';
 
 export function pricing(r: Region): PageDef {
@@ -20,6 +21,7 @@ export function pricing(r: Region): PageDef {
           cta_text: 'Start a free trial of Premium',
           cta_link: '~/get-started',
         }),
+        trustBar(),
         pricingTable({
           headline: 'Plans',
           intro: 'Every plan includes the mobile app, unlimited managers and help from a real person.',
@@ -62,6 +64,11 @@ An active user is anyone with at least one shift or timesheet in the billing mon
             'Each account has one plan so that reporting and pay rules stay consistent. If one region needs Premium features and another does not, talk to sales about an Enterprise agreement.',
           ],
         ]),
+        reviewBadges({
+          headline: 'Rated by the teams who use it',
+          intro:
+            'Independent scores from managers on a software review site and from staff in the app stores.',
+        }),
         ctaBanner(
           'Not sure which plan fits?',
           'Tell us how many people and sites you have and we will recommend a plan in one email, with no follow-up calls unless you ask.',
@@ -90,6 +97,7 @@ export function features(r: Region): PageDef {
           cta_text: 'See pricing',
           cta_link: '~/pricing',
         }),
+        trustBar(),
         featureGrid('What Shiftlane does', [
           [
             '{Rostering}',
@@ -141,6 +149,11 @@ export function features(r: Region): PageDef {
 Shiftlane connects to point-of-sale systems for sales forecasts, to HR systems for employee records and to payroll for pay runs. Everything is also available through a documented REST API and webhooks.
 
 Single sign-on, role-based permissions, audit logs on every timesheet change and annual SOC 2 Type II audits come as standard. Read more [about us](~/about) and how we handle your data.`),
+        reviewBadges({
+          headline: 'Rated by the people who use it every day',
+          intro:
+            'Managers review Shiftlane on an independent software review site; staff rate the app in the stores.',
+        }),
         ctaBanner(
           'See it with your own {roster}',
           'Import last week from a spreadsheet and watch Shiftlane flag what would have cost you overtime.',

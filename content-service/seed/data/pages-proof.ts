@@ -15,7 +15,6 @@ import {
   ratingSummary,
   reviewBadges,
   socialProofStats,
-  starRating,
   testimonialCarousel,
   testimonialFrom,
   testimonialGrid,
@@ -125,11 +124,6 @@ export function reviews(r: Region): PageDef {
           },
           featured.grid.map((slug, index) => testimonialFrom(customer(r, slug), index + 1)),
         ),
-        starRating({
-          rating: 4.9,
-          label: 'How customers rated our support team in live chat this year.',
-          review_count: p({ us: 4_210, gb: 1_870, au: 1_320 }),
-        }),
         testimonialCarousel(
           {
             headline: 'More from our customers',

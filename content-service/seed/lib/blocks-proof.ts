@@ -31,10 +31,10 @@ export function reviewBadges(copy: SectionCopy & { app_store_label?: string }): 
   return { component: 'review_badges', ...defined({ ...copy }) };
 }
 
+/** One of the site's §1 ratings by name; its score and review count come from the site state. */
 export function starRating(spec: {
-  rating: number;
+  site_rating: 'aggregate' | 'review_site' | 'app_store';
   label: string;
-  review_count?: number;
   theme?: Theme;
 }): Block {
   return { component: 'star_rating', ...defined({ ...spec }) };

@@ -26,6 +26,8 @@ export interface ImageField {
   imageAlt: string;
   sourceImageWidth: number;
   sourceImageHeight: number;
+  /** The area a crop keeps in frame, "LEFTxTOP:RIGHTxBOTTOM" in source pixels (as Storyblok's focus). */
+  focus?: string;
 }
 
 /** An image from content/media/ by key; `alt` '' only for decorative images. */

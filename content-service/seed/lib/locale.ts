@@ -191,6 +191,7 @@ const VERBATIM_KEYS = new Set([
   'align',
   'alignment',
   'imageS3Key',
+  'focus',
   'time_zone',
   '_uid',
   'component',
