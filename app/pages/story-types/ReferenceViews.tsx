@@ -40,7 +40,10 @@ export function InsightView({ story, region }: { story: Story<ContentOf<'insight
   return (
     <ArticleView
       variant="insight"
-      breadcrumbs={trail(region, regionPath(region, `/insights/${story.slug}`), title, ['Blog', '/blog'])}
+      breadcrumbs={trail(region, regionPath(region, `/insights/${story.slug}`), title, [
+        'Insights',
+        '/insights',
+      ])}
       eyebrow={content.category || 'Insights'}
       eyebrowHref={regionPath(region, '/blog')}
       title={title}

@@ -15,7 +15,7 @@ export function trail(region: Region, path: string, title: string, list?: [strin
 
 const LISTS: Partial<Record<Story['content']['component'], [string, string]>> = {
   blog_post: ['Blog', '/blog'],
-  insight: ['Blog', '/blog'],
+  insight: ['Insights', '/insights'],
   glossary_term: ['Glossary', '/glossary'],
   training_item: ['Training', '/training'],
   lesson: ['Training', '/training'],
