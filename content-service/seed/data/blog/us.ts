@@ -285,7 +285,7 @@ Agency nurses can cost two to three times the hourly rate of your own staff. Fac
     date: '2026-11-17 09:00',
     author: 'payroll',
     category: 'Payroll',
-    image: 'wage-cost-vs-sales',
+    image: 'pay-rules',
     seo_description:
       'A November checklist for January 1 minimum wage increases: rates by location, exempt thresholds, effective-dated pay rates, budgets and posters.',
     body: `Every year, minimum wages rise in around 20 states and many cities on January 1, with more following on July 1. Some increases are fixed in statute; others are indexed to inflation and announced only in the fall, so the figures change every year.
