@@ -31,11 +31,11 @@ function listed<C extends StoryComponent, K extends keyof ContentOf<C>>(
 }
 
 const CARD_FIELDS = {
-  blog_post: ['title', 'intro', 'category', 'date'],
+  blog_post: ['title', 'intro', 'category', 'date', 'image'],
   training_item: ['title', 'summary', 'duration', 'level'],
   lesson: ['title', 'summary', 'duration'],
   live_training: ['title', 'summary', 'starts_at'],
-  customer_story: ['industry', 'company', 'headline', 'location'],
+  customer_story: ['industry', 'company', 'headline', 'location', 'image'],
   compliance_item: ['jurisdiction', 'title', 'summary', 'updated'],
 } as const;
 

@@ -183,6 +183,7 @@ export const insightContentSchema = z.object({
   ...articleFields,
   date: text,
   category: text,
+  image: optionalImage,
 });
 
 export const complianceItemContentSchema = z.object({

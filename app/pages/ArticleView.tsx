@@ -64,7 +64,7 @@ export function ArticleView({
           </div>
           {image ? (
             <div className="container article__image">
-              <ResponsiveImage image={image} sizes="(max-width: 991px) 100vw, 72rem" priority />
+              <ResponsiveImage image={image} sizes="(max-width: 52rem) 100vw, 52rem" priority />
             </div>
           ) : null}
         </header>

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 
 test('an image is resized and re-encoded by its URL and can be cached', async ({ request }) => {
-  const response = await request.get('/media/placeholder-home-dashboard.svg?w=414&fm=webp');
+  const response = await request.get('/media/illustrations/week-schedule.svg?w=414&fm=webp');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toBe('image/webp');
   expect(response.headers()['cache-control']).toContain('max-age=');
@@ -13,7 +13,7 @@ test('an image is resized and re-encoded by its URL and can be cached', async ({
   // A WebP file: RIFF....WEBPVP8; its width is in the VP8 frame header for lossy images.
   expect(body.subarray(0, 4).toString('ascii')).toBe('RIFF');
   expect(body.subarray(8, 12).toString('ascii')).toBe('WEBP');
-  const again = await request.get('/media/placeholder-home-dashboard.svg?w=414&fm=webp', {
+  const again = await request.get('/media/illustrations/week-schedule.svg?w=414&fm=webp', {
     headers: { 'if-none-match': etag! },
   });
   expect(again.status()).toBe(304);
@@ -21,7 +21,7 @@ test('an image is resized and re-encoded by its URL and can be cached', async ({
 
 test('bad transform parameters and unknown images are refused', async ({ request }) => {
   for (const query of ['rot=45', 'fm=gif', 'q=101', 'blur=-1', 'w=0', 'w=abc', 'colour=red']) {
-    const response = await request.get(`/media/placeholder-home-dashboard.svg?${query}`);
+    const response = await request.get(`/media/illustrations/week-schedule.svg?${query}`);
     expect(response.status(), query).toBe(400);
     expect(await response.text()).not.toMatch(/at .*\.(ts|js):\d+/);
   }

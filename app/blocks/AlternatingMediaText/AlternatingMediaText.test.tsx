@@ -3,7 +3,7 @@ import { rawBlock, renderBlocks } from '../test-support';
 import { imagePositionOfRow } from './AlternatingMediaText';
 
 const image = {
-  imageS3Key: 'placeholder-forecasting.svg',
+  imageS3Key: 'illustrations/demand-forecast.svg',
   imageAlt: 'Forecast sales by hour',
   sourceImageWidth: 1680,
   sourceImageHeight: 1200,

@@ -36,7 +36,11 @@ describe('blog_list', () => {
     expect(html).toContain('Product news');
     expect(html).toContain('<time dateTime="2026-07-08">8 July 2026</time>');
     expect(html).toContain('By Aisha Malik');
-    expect(html).toContain('alt="The schedule editor with auto-filled shifts"');
+    expect(html).toContain(
+      'alt="The schedule editor with three open shifts and auto-fill suggesting an available person for each"',
+    );
+    // Cards sit below the fold: their images load lazily, with their size set.
+    expect(html).toMatch(/<img class="teaser-card__image"[^>]* width="1680" height="1200" loading="lazy"/);
     expect(html).toContain('href="/gb/blog"');
     expect(html).toContain('All posts');
   });

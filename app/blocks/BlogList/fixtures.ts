@@ -27,9 +27,9 @@ export function parsedBlock(component: string, fields: Record<string, unknown>):
 }
 
 export const testImage: ImageRef = {
-  key: 'placeholder-auto-fill.svg',
-  url: '/media/placeholder-auto-fill.svg',
-  alt: 'The schedule editor with auto-filled shifts',
+  key: 'illustrations/auto-fill-suggestions.svg',
+  url: '/media/illustrations/auto-fill-suggestions.svg',
+  alt: 'The schedule editor with three open shifts and auto-fill suggesting an available person for each',
   width: 1680,
   height: 1200,
   vector: true,
@@ -109,6 +109,7 @@ export function insight(fullSlug: string, fields: Partial<ContentOf<'insight'>> 
     body: emptyDoc,
     date: '2026-02-17 09:00',
     category: 'Report',
+    image: null,
     ...fields,
   });
 }

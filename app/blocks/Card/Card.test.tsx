@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rawBlock, renderBlocks } from '../test-support';
 
 const image = {
-  imageS3Key: 'placeholder-restaurant.svg',
+  imageS3Key: 'illustrations/industry-restaurant.svg',
   imageAlt: 'A kitchen team checking the week on a tablet',
   sourceImageWidth: 1680,
   sourceImageHeight: 1200,

@@ -15,7 +15,7 @@ const image = (key: string) => ({
 const content = {
   headline_us: 'See Shiftlane with your own schedule',
   subline_us: '- A 30-minute call\n- Your questions answered',
-  image_us: image('placeholder-forecasting.svg'),
+  image_us: image('illustrations/demand-forecast.svg'),
   quote_us: [{ component: 'quote', quote: 'Worth every minute.', author: 'Dana', company: 'Harborline' }],
   headline_gb: 'See Shiftlane with your own rota',
   subline_gb: ['A 30-minute call', 'Holiday pay questions welcome'],

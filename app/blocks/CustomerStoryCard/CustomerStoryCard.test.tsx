@@ -27,8 +27,25 @@ function customerStory(
   };
 }
 
+/** The story's picture, as content sends it and as the card receives it. */
+const picture = {
+  imageS3Key: 'illustrations/break-planner.svg',
+  imageAlt: "A day's breaks in Shiftlane",
+  sourceImageWidth: 1680,
+  sourceImageHeight: 1200,
+};
+const pictureRef = {
+  key: 'illustrations/break-planner.svg',
+  url: '/media/illustrations/break-planner.svg',
+  alt: "A day's breaks in Shiftlane",
+  width: 1680,
+  height: 1200,
+  vector: true,
+};
+
 const bayview = customerStory('us/customers/bayview-suites-hotel', {
   company: 'Bayview Suites Hotel',
+  image: picture,
   headline: 'Bayview Suites cuts California meal break premiums by 74%',
   industry: 'Hospitality',
   summary: 'A 240-room hotel put meal and rest breaks on the schedule.',
@@ -49,7 +66,7 @@ function cardBlock(fields: Record<string, unknown>): ParsedBlock {
 }
 
 describe('customer_story_card', () => {
-  it('shows the loaded story as a whole-card link with its first result', () => {
+  it('shows the loaded story as a whole-card link with its picture and first result', () => {
     const data = {
       card: {
         company: 'Bayview Suites Hotel',
@@ -58,6 +75,7 @@ describe('customer_story_card', () => {
         summary: 'A 240-room hotel put meal and rest breaks on the schedule.',
         metric: { value: '74%', label: 'fewer meal break premiums' },
         path: '/customers/bayview-suites-hotel',
+        image: pictureRef,
       },
     };
     const { html, warnings } = renderBlocks(
@@ -79,6 +97,28 @@ describe('customer_story_card', () => {
     expect(html).toContain('A 240-room hotel');
     expect(html).toContain('<strong class="customer-story-card__value">74%</strong>');
     expect(html).toContain('Read the story');
+    expect(html).toMatch(
+      /<img class="customer-story-card__image"[^>]* alt="A day&#x27;s breaks in Shiftlane" width="1680" height="1200" loading="lazy"/,
+    );
+  });
+
+  it('draws no picture for a story without one', () => {
+    const card = {
+      company: 'Plain Co',
+      headline: '',
+      industry: '',
+      metric: null,
+      path: '/customers/plain',
+      image: null,
+    };
+    const { html } = renderBlocks(
+      [rawBlock('customer_story_card', { story: 'us/customers/plain' }, 'card')],
+      {
+        blockData: { card },
+      },
+    );
+    expect(html).toContain('Plain Co');
+    expect(html).not.toContain('<img');
   });
 
   it('shows an empty state with a way to every story when the story is missing', () => {
@@ -113,6 +153,7 @@ describe('customer_story_card loader', () => {
       summary: 'A 240-room hotel put meal and rest breaks on the schedule.',
       metric: { value: '74%', label: 'fewer meal break premiums' },
       path: '/customers/bayview-suites-hotel',
+      image: pictureRef,
     });
   });
 

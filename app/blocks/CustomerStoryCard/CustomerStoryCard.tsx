@@ -1,10 +1,12 @@
 // One customer story, chosen in content by its full_slug or a story link, as a card: industry,
 // company, headline, summary and the story's first result. The story is loaded on the server
 // (groups/proof.data.server.ts); a missing story or one outside the region shows an empty state.
+import { ResponsiveImage } from '../../media/Picture';
 import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
 import { useBlockData } from '../block-scope';
+import { CARD_GRID_SIZES } from '../BlogList/TeaserCard';
 import { Section } from '../shared/Section';
 import type { CustomerStorySummary } from './customer-story';
 import type { CustomerStoryCardContent } from './CustomerStoryCard.schema';
@@ -27,6 +29,13 @@ export function CustomerStoryCardView({
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={`customer-story-card${wide ? ' customer-story-card--wide' : ''}`}>
+      {story.image ? (
+        <ResponsiveImage
+          className="customer-story-card__image"
+          image={story.image}
+          sizes={wide ? '(max-width: 767px) 100vw, 22rem' : CARD_GRID_SIZES}
+        />
+      ) : null}
       <div className="customer-story-card__copy">
         {story.industry ? <p className="customer-story-card__industry">{story.industry}</p> : null}
         <Heading className="customer-story-card__company">

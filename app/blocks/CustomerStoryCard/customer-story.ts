@@ -1,6 +1,7 @@
 // What the customer story blocks show of a story, and which stories a region may show. Shared by
 // the blocks and their server loaders (app/blocks/groups/proof.data.server.ts), so it stays free of
 // server code. How content names a story (the `story` field) is in customer-story.schema.ts.
+import type { ImageRef } from '../../media/image';
 import type { Region } from '../../regions/region';
 
 /** The few fields of a customer story a card shows (serialised into the page, so kept small). */
@@ -14,6 +15,7 @@ export interface CustomerStorySummary {
   metric: { value: string; label: string } | null;
   /** The site path of the story, with the region prefix: /gb/customers/quayside-hotels. */
   path: string;
+  image: ImageRef | null;
 }
 
 const SLUG = /^[a-z0-9][a-z0-9-]*$/;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listAllStories, type Story } from '../../content/stories.server';
 import { customerStoryContentSchema, type ContentOf } from '../../content/story-content.schema';
+import { testImage } from '../BlogList/fixtures';
 import { proofBlockData } from '../groups/proof.data.server';
 import type { ParsedBlock } from '../parsed-block';
 import { parseBlocks } from '../parse-blocks.server';
@@ -60,6 +61,7 @@ describe('customer_story_grid', () => {
         industry: 'Hotels',
         metric: { value: '50%', label: 'less time spent on payroll' },
         path: '/gb/customers/quayside-hotels',
+        image: testImage,
       },
       {
         company: 'Thistle & Thread',
@@ -67,6 +69,7 @@ describe('customer_story_grid', () => {
         industry: 'Retail',
         metric: null,
         path: '/gb/customers/thistle-and-thread',
+        image: null,
       },
     ];
     const { html, warnings } = renderBlocks(
@@ -85,6 +88,10 @@ describe('customer_story_grid', () => {
     expect(html).toContain('50%');
     expect(html.match(/<li class="customer-story-grid__item">/g)).toHaveLength(2);
     expect(html).toContain('<a href="/gb/customers">All customer stories</a>');
+    expect(html.match(/<img /g)).toHaveLength(1);
+    expect(html).toMatch(
+      new RegExp(`<img class="customer-story-card__image"[^>]* alt="${testImage.alt}"[^>]* loading="lazy"`),
+    );
   });
 
   it('shows an empty state when there are no stories (or the loader failed)', () => {
@@ -112,6 +119,7 @@ describe('customer_story_grid loader', () => {
         industry: story.content.industry,
         metric: { value: '27%', label: 'less overtime' },
         path: `/gb/customers/${story.slug}`,
+        image: null,
       })),
     });
   });

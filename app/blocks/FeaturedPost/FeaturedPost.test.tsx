@@ -34,7 +34,9 @@ describe('featured_post', () => {
     expect(html).toContain('Featured article');
     expect(html).toContain('26 August 2025');
     expect(html).toContain('By Liam O&#x27;Connor');
-    expect(html).toContain('alt="The schedule editor with auto-filled shifts"');
+    expect(html).toContain(
+      'alt="The schedule editor with three open shifts and auto-fill suggesting an available person for each"',
+    );
     expect(html).toMatch(
       /href="\/au\/blog\/award-interpretation-explained"><span>Read the article<\/span><span class="visually-hidden">: Award interpretation, explained<\/span>/,
     );

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rawBlock, renderBlocks } from '../test-support';
 
 const image = {
-  imageS3Key: 'placeholder-home-dashboard.svg',
+  imageS3Key: 'illustrations/week-schedule.svg',
   imageAlt: 'The weekly schedule with labor cost by day',
   sourceImageWidth: 1680,
   sourceImageHeight: 1200,

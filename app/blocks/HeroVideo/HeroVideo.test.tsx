@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rawBlock, renderBlocks } from '../test-support';
 
 const poster = {
-  imageS3Key: 'placeholder-shift-swap.svg',
+  imageS3Key: 'illustrations/shift-swap-phone.svg',
   imageAlt: 'A manager approving a shift swap on a phone',
   sourceImageWidth: 1680,
   sourceImageHeight: 1200,

@@ -28,6 +28,7 @@ export const loadInsightList: BlockDataLoader = async (block, { region }): Promi
         summary: story.content.summary,
         category: story.content.category,
         date: story.content.date,
+        image: story.content.image ?? null,
       })),
   };
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { insight, parsedBlock } from '../BlogList/fixtures';
+import { insight, parsedBlock, testImage } from '../BlogList/fixtures';
 import { rawBlock, renderBlocks } from '../test-support';
 import type { InsightListData } from './InsightList';
 
@@ -9,7 +9,7 @@ vi.mock('../../content/stories.server', () => ({ listAllStories }));
 const { loadInsightList } = await import('./InsightList.data.server');
 
 describe('insight_list', () => {
-  it('shows each insight with category, date and summary', () => {
+  it('shows each insight with its picture, category, date and summary', () => {
     const data: InsightListData = {
       insights: [
         {
@@ -18,6 +18,15 @@ describe('insight_list', () => {
           summary: 'What 2,400 hourly workers told us.',
           category: 'Report',
           date: '2026-02-17 09:00',
+          image: testImage,
+        },
+        {
+          href: '/insights/no-picture',
+          title: 'A report without a picture',
+          summary: 'Still listed.',
+          category: 'Survey',
+          date: '2026-01-10 09:00',
+          image: null,
         },
       ],
     };
@@ -30,6 +39,12 @@ describe('insight_list', () => {
     expect(html).toContain('Report');
     expect(html).toContain('<time dateTime="2026-02-17">February 17, 2026</time>');
     expect(html).toContain('What 2,400 hourly workers told us.');
+    expect(html.match(/<img /g)).toHaveLength(1);
+    expect(html).toMatch(
+      new RegExp(`<img class="teaser-card__image"[^>]* alt="${testImage.alt}"[^>]* loading="lazy"`),
+    );
+    // The card without a picture keeps the grid's rows even.
+    expect(html).toContain('teaser-card__image--none');
   });
 
   it('has an empty state and warns about a negative count', () => {
@@ -43,7 +58,7 @@ describe('insight_list', () => {
       ok: true,
       value: [
         insight('us/insights/old', { date: '2026-01-01 09:00' }),
-        insight('us/insights/new', { date: '2026-08-01 09:00' }),
+        insight('us/insights/new', { date: '2026-08-01 09:00', image: testImage }),
         insight('us/insights/mid', { date: '2026-05-01 09:00' }),
       ],
     });
@@ -51,5 +66,6 @@ describe('insight_list', () => {
       region: 'us',
     })) as InsightListData;
     expect(data.insights.map((item) => item.href)).toEqual(['/insights/new', '/insights/mid']);
+    expect(data.insights.map((item) => item.image)).toEqual([testImage, null]);
   });
 });

@@ -1,5 +1,6 @@
 // The region's research and insights (reports, benchmarks, surveys), newest first, as cards with
 // their category, date and summary. The insights are loaded on the server.
+import type { ImageRef } from '../../media/image';
 import { REGION_LOCALES } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
 import { useBlockData } from '../block-scope';
@@ -15,6 +16,7 @@ export interface InsightTeaser {
   summary: string;
   category: string;
   date: string;
+  image: ImageRef | null;
 }
 
 export interface InsightListData {
@@ -27,6 +29,7 @@ export function InsightList({ uid, headline, intro, count, theme }: InsightListC
   if (!site) return null;
   const insights = (data?.insights ?? []).slice(0, count);
   const locale = REGION_LOCALES[site.region];
+  const reserveImage = insights.some((insight) => insight.image);
   return (
     <Section theme={theme} headline={headline} intro={intro}>
       {insights.length > 0 ? (
@@ -38,6 +41,8 @@ export function InsightList({ uid, headline, intro, count, theme }: InsightListC
               title={insight.title}
               eyebrow={insight.category}
               text={insight.summary}
+              image={insight.image}
+              reserveImage={reserveImage}
               meta={[postDate(insight.date, locale)]}
             />
           ))}

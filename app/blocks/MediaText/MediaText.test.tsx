@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rawBlock, renderBlocks } from '../test-support';
 
 const image = {
-  imageS3Key: 'placeholder-auto-fill.svg',
+  imageS3Key: 'illustrations/auto-fill-suggestions.svg',
   imageAlt: 'Open shifts being filled from staff availability',
   sourceImageWidth: 1680,
   sourceImageHeight: 1200,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blogPost, parsedBlock } from '../BlogList/fixtures';
+import { blogPost, parsedBlock, testImage } from '../BlogList/fixtures';
 import { rawBlock, renderBlocks } from '../test-support';
 import type { RelatedPostsData } from './RelatedPosts';
 
@@ -30,6 +30,18 @@ describe('related_posts', () => {
     expect(html.match(/<li class="teaser-card">/g)).toHaveLength(3);
     expect(html).toContain('<a href="/blog/a">Title a</a>');
     expect(html).not.toContain('Title d');
+  });
+
+  it("draws each post's picture with its alt text, and keeps the cards even when one has none", () => {
+    const data: RelatedPostsData = { posts: [{ ...teaser('a'), image: testImage }, teaser('b')] };
+    const { html } = renderBlocks([rawBlock('related_posts', {})], {
+      blockData: { 'related_posts-1': data },
+    });
+    expect(html.match(/<img /g)).toHaveLength(1);
+    expect(html).toMatch(
+      new RegExp(`<img class="teaser-card__image"[^>]* alt="${testImage.alt}"[^>]* loading="lazy"`),
+    );
+    expect(html).toContain('teaser-card__image--none');
   });
 
   it('warns about listed posts of another region or that are not blog posts', () => {

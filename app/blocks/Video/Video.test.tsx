@@ -3,7 +3,7 @@ import { rawBlock, renderBlocks } from '../test-support';
 import { videoSource } from './video-source';
 
 const poster = {
-  imageS3Key: 'placeholder-home-dashboard.svg',
+  imageS3Key: 'illustrations/week-schedule.svg',
   imageAlt: 'The Shiftlane schedule on a laptop',
   sourceImageWidth: 1680,
   sourceImageHeight: 1200,

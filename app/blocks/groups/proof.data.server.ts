@@ -17,7 +17,7 @@ type CustomerStory = Story<ContentOf<'customer_story'>>;
 
 /** The card's view of a story; `withSummary` only for the single-story card (smaller pages). */
 export function summariseCustomerStory(story: CustomerStory, withSummary: boolean): CustomerStorySummary {
-  const { company, headline, industry, summary, results } = story.content;
+  const { company, headline, industry, summary, results, image } = story.content;
   const first = results.find((result) => result.metric);
   return {
     company: company || story.name,
@@ -26,6 +26,7 @@ export function summariseCustomerStory(story: CustomerStory, withSummary: boolea
     ...(withSummary && summary ? { summary } : {}),
     metric: first ? { value: first.metric, label: first.label } : null,
     path: pathForFullSlug(story.fullSlug),
+    image: image ?? null,
   };
 }
 

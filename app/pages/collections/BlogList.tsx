@@ -31,6 +31,7 @@ export function BlogList({ collection, region }: { collection: Blog; region: Reg
                 text={post.content.intro}
                 eyebrow={post.content.category}
                 meta={formatDate(post.content.date, REGION_LOCALES[region])}
+                image={post.content.image}
               />
             ))}
           </ul>

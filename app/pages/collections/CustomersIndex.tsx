@@ -23,6 +23,7 @@ export function CustomersIndex({ collection }: { collection: Customers }) {
                 title={story.content.company || story.name}
                 text={story.content.headline}
                 meta={story.content.location}
+                image={story.content.image}
               />
             ))}
           </ul>

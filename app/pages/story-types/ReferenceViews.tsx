@@ -49,6 +49,7 @@ export function InsightView({ story, region }: { story: Story<ContentOf<'insight
       title={title}
       intro={content.summary}
       meta={[date && <time dateTime={content.date.slice(0, 10)}>{date}</time>]}
+      image={content.image}
       body={content.body}
     />
   );

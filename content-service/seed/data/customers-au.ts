@@ -7,6 +7,7 @@ export const auCustomers: CustomerDef[] = [
     company: 'Saltbush Coffee Roasters',
     headline: 'Saltbush Coffee Roasters rosters nine cafés with weekend costs in view',
     industry: 'Hospitality',
+    image: 'wage-cost-vs-sales',
     location: 'Brisbane, Queensland',
     employees: '140',
     summary:
@@ -37,6 +38,7 @@ Weekend labour cost fell by 11% without cutting opening hours, and managers spen
     company: 'Wattle Grove Aged Care',
     headline: 'Wattle Grove turns care minutes reporting from a week into an afternoon',
     industry: 'Aged care',
+    image: 'industry-care-home',
     location: 'Geelong, Victoria',
     employees: '450',
     summary:
@@ -67,6 +69,7 @@ Quarterly care minutes reporting now takes an afternoon instead of a week. All f
     company: 'Coastline Surf & Swim',
     headline: 'Coastline Surf & Swim rosters 22 stores from one screen',
     industry: 'Retail',
+    image: 'industry-retail',
     location: 'Sydney, New South Wales',
     employees: '380',
     summary:
@@ -97,6 +100,7 @@ Labour cost as a share of sales fell by 1.8 percentage points across the chain, 
     company: 'Red Gum Hotel Group',
     headline: 'Red Gum Hotel Group approves timesheets before lunch on Mondays',
     industry: 'Hospitality',
+    image: 'timesheet-approval',
     location: 'Adelaide, South Australia',
     employees: '310',
     summary:
@@ -127,6 +131,7 @@ Timesheets are approved before lunch on Mondays, weekend labour cost fell by 8% 
     company: 'Tidewater Physio',
     headline: 'Tidewater Physio shares staff across five clinics without double-booking',
     industry: 'Allied health',
+    image: 'home-dashboard',
     location: 'Perth, Western Australia',
     employees: '95',
     summary:
@@ -157,6 +162,7 @@ Double-bookings stopped entirely, reception overtime fell by 20%, and the practi
     company: 'Ironbark Logistics',
     headline: 'Ironbark Logistics moves a 24/7 warehouse to a 2-2-3 roster',
     industry: 'Warehousing and logistics',
+    image: 'industry-warehouse',
     location: 'Melbourne, Victoria',
     employees: '620',
     summary:

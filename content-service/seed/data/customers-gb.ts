@@ -7,6 +7,7 @@ export const gbCustomers: CustomerDef[] = [
     company: 'Bramble & Bean',
     headline: 'Bramble & Bean shares tips fairly across 11 cafés, by the hour',
     industry: 'Hospitality',
+    image: 'industry-restaurant',
     location: 'Bristol',
     employees: '160',
     summary:
@@ -37,6 +38,7 @@ Managers save around three hours a week on rotas and timesheets, overtime is dow
     company: 'Larkfield Care Homes',
     headline: 'Larkfield Care Homes cuts agency spend by a third across five homes',
     industry: 'Care homes',
+    image: 'industry-care-home',
     location: 'Leeds',
     employees: '380',
     summary:
@@ -67,6 +69,7 @@ Agency spend fell by a third within nine months, 95% of shifts are now filled by
     company: 'Thistle & Thread',
     headline: 'Thistle & Thread publishes rotas two weeks ahead across 18 shops',
     industry: 'Retail',
+    image: 'industry-retail',
     location: 'Glasgow',
     employees: '290',
     summary:
@@ -97,6 +100,7 @@ Rotas now go out two weeks ahead, time spent on rota planning has fallen by 70% 
     company: 'Quayside Hotels',
     headline: 'Quayside Hotels halves payroll time with accurate holiday accrual',
     industry: 'Hotels',
+    image: 'leave-balances',
     location: 'Cardiff',
     employees: '340',
     summary:
@@ -127,6 +131,7 @@ Payroll processing time has halved, holiday disputes have almost stopped, and {l
     company: 'Westbrook Health Clinics',
     headline: 'Westbrook Health Clinics builds clinician rotas around bookings, not habit',
     industry: 'Healthcare',
+    image: 'demand-forecast',
     location: 'Birmingham',
     employees: '120',
     summary:
@@ -157,6 +162,7 @@ Clinician utilisation rose from 71% to 86%, wait times for evening appointments 
     company: 'Northway Logistics',
     headline: 'Northway Logistics cuts overtime by 27% on a 24/7 continental rota',
     industry: 'Warehousing and logistics',
+    image: 'industry-warehouse',
     location: 'Milton Keynes',
     employees: '900',
     summary:

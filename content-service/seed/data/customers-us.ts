@@ -7,6 +7,7 @@ export const usCustomers: CustomerDef[] = [
     company: 'Harborline Coffee Co.',
     headline: 'How Harborline Coffee posts schedules 14 days out at every café',
     industry: 'Hospitality',
+    image: 'notice-period',
     location: 'Portland, Oregon',
     employees: '220',
     summary:
@@ -37,6 +38,7 @@ Predictability pay fell by 83% in the first quarter. Overtime dropped as manager
     company: 'Cedar Ridge Senior Living',
     headline: 'Cedar Ridge cuts agency shifts by 38% with open shifts for its own nurses',
     industry: 'Healthcare',
+    image: 'staff-app-phone',
     location: 'Columbus, Ohio',
     employees: '410',
     summary:
@@ -67,6 +69,7 @@ Within six months, 92% of open shifts were filled within 24 hours by Cedar Ridge
     company: 'Mesa Outfitters',
     headline: 'Mesa Outfitters builds schedules for 27 stores in under an hour each',
     industry: 'Retail',
+    image: 'industry-retail',
     location: 'Phoenix, Arizona',
     employees: '600',
     summary:
@@ -97,6 +100,7 @@ Schedule building fell from most of a day to under an hour per store. Labor cost
     company: 'Bayview Suites Hotel',
     headline: 'Bayview Suites cuts California meal break premiums by 74%',
     industry: 'Hospitality',
+    image: 'break-planner',
     location: 'San Diego, California',
     employees: '180',
     summary:
@@ -127,6 +131,7 @@ Meal break premiums fell by 74% in the first six months. Payroll processing take
     company: 'Northgate Urgent Care',
     headline: "Northgate Urgent Care staffs nine clinics to Chicago's Fair Workweek rules",
     industry: 'Healthcare',
+    image: 'compliance-warnings',
     location: 'Chicago, Illinois',
     employees: '260',
     summary:
@@ -157,6 +162,7 @@ Overtime fell by 22% in the first year, and 96% of shifts now start staffed to p
     company: 'Tri-County Fulfillment',
     headline: 'Tri-County Fulfillment ends buddy punching across a 24/7 warehouse',
     industry: 'Warehousing and logistics',
+    image: 'time-clock-kiosk',
     location: 'Louisville, Kentucky',
     employees: '750',
     summary:

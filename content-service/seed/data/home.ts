@@ -32,10 +32,7 @@ export function home(r: Region): PageDef {
           )} built in.`,
           cta_text: 'Start your free trial',
           cta_link: '~/get-started',
-          image: image(
-            'home-dashboard',
-            'A weekly {roster} in Shiftlane with shifts grouped by team and {labour} cost totals for each day',
-          ),
+          image: image('week-schedule'),
         }),
         socialProofStats({
           eyebrow: 'Shiftlane in numbers',

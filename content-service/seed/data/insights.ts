@@ -11,6 +11,7 @@ export const insights: Record<Region, InsightDef[]> = {
         'Anonymised data from a sample of 4,100 US workplaces and a survey of 2,300 hourly workers: schedule notice is improving, overtime is not, and predictability is the benefit workers value most after pay.',
       date: '2026-02-17 09:00',
       category: 'Report',
+      image: 'survey-results',
       body: `Our annual report combines anonymised scheduling and time data from a sample of 4,100 US workplaces on Shiftlane with a survey of 2,300 hourly workers in retail, hospitality, healthcare and logistics, conducted in December 2025.
 
 ## Key findings
@@ -31,6 +32,7 @@ Notice periods are lengthening fastest where the law requires it, but the retent
         'How much overtime is normal? Median overtime as a share of hours worked across retail, restaurants, hotels, healthcare and warehousing, with the gap between the best and worst quarters.',
       date: '2026-05-12 09:00',
       category: 'Benchmark',
+      image: 'benchmark-report',
       body: `This benchmark uses anonymised timesheet data from US workplaces on Shiftlane for the 12 months to March 2026, grouped by industry and size.
 
 ## Median overtime as a share of hours worked
@@ -52,6 +54,7 @@ In every industry, workplaces in the best quarter ran less than half the overtim
         'Schedules published less than seven days ahead see more swaps, more no-shows and more overtime. We measured how much more, and what it costs per location.',
       date: '2026-08-25 09:00',
       category: 'Research',
+      image: 'retention-chart',
       body: `We compared 1.2 million published shifts at US workplaces on Shiftlane by how far ahead they were published, controlling for industry, size and season.
 
 ## What late schedules cost
@@ -73,6 +76,7 @@ For a typical 40-person location, moving from five to 14 days' notice was associ
         'Anonymised data from a sample of 2,600 UK workplaces and a survey of 1,500 shift workers: rota notice, holiday pay confidence and what workers want from the coming zero-hours reforms.',
       date: '2026-02-18 09:00',
       category: 'Report',
+      image: 'survey-results',
       body: `Our annual UK report combines anonymised rota and time data from a sample of 2,600 workplaces on Shiftlane with a survey of 1,500 shift workers across retail, hospitality, care and logistics, carried out in December 2025.
 
 ## Key findings
@@ -93,6 +97,7 @@ The planned reforms on notice and cancellation will put a price on habits that a
         'We asked 400 UK payroll and HR leads how they handle 12.07% accrual, rolled-up holiday pay and the 52-week reference period. Most are compliant on paper; few are confident in their data.',
       date: '2026-06-09 09:00',
       category: 'Survey',
+      image: 'leave-balances',
       body: `We surveyed 400 payroll and HR leads at UK employers with at least 50 shift workers in April and May 2026.
 
 ## Key findings
@@ -112,6 +117,7 @@ Most employers know the rules; the weak point is records. Holiday pay is only as
         'Labour cost, overtime and rota notice for UK pubs, restaurants, cafés and hotels, from anonymised data across 900 hospitality venues.',
       date: '2026-09-22 09:00',
       category: 'Benchmark',
+      image: 'benchmark-report',
       body: `This benchmark uses anonymised rota, timesheet and sales data from 900 UK hospitality venues on Shiftlane for the year to June 2026.
 
 ## Median labour cost as a share of sales
@@ -134,6 +140,7 @@ Venues in the top quarter published rotas 11 days ahead on average, against five
         'Anonymised data from a sample of 2,300 Australian workplaces and a survey of 1,400 shift workers: penalty rates, casual conversion and the right to disconnect in practice.',
       date: '2026-02-19 09:00',
       category: 'Report',
+      image: 'survey-results',
       body: `Our annual Australian report combines anonymised roster and time data from a sample of 2,300 workplaces on Shiftlane with a survey of 1,400 shift workers in retail, hospitality, aged care and logistics, carried out in December 2025.
 
 ## Key findings
@@ -154,6 +161,7 @@ The workforce is more predictable than its employment types suggest. Many long-t
         'How Australian hospitality and retail businesses staff weekends and public holidays, and what the best-run venues do differently with penalty rates.',
       date: '2026-06-16 09:00',
       category: 'Benchmark',
+      image: 'benchmark-report',
       body: `This benchmark uses anonymised roster, timesheet and sales data from a sample of 1,100 Australian hospitality and retail workplaces on Shiftlane for the year to March 2026.
 
 ## Weekend and public holiday staffing
@@ -173,6 +181,7 @@ They see the cost of each shift while rostering, shape Sunday rosters around the
         'A survey of 300 residential aged care managers on care minutes, 24/7 registered nurse coverage, agency use and rostering workload.',
       date: '2026-10-13 09:00',
       category: 'Survey',
+      image: 'industry-care-home',
       body: `We surveyed 300 facility and care managers at Australian residential aged care providers in August and September 2026.
 
 ## Key findings

@@ -35,6 +35,7 @@ export function blogLanding(r: Region): PageDef {
           }),
           cta_text: 'Get new posts by email',
           cta_link: '~/newsletter#newsletter',
+          image: image('demand-forecast'),
         }),
         richText(
           'We publish twice a month on {rostering}, payroll, compliance and leadership, with regular deep dives for retail, hospitality and healthcare. New to the jargon? Start with the [glossary](~/glossary).',
@@ -60,6 +61,7 @@ export function glossaryLanding(r: Region): PageDef {
             'Short, plain-English definitions of the terms that come up when you plan shifts, track time and run payroll.',
           cta_text: 'Browse the blog',
           cta_link: '~/blog',
+          image: image('rest-between-shifts'),
         }),
         richText(
           pick(r, {
@@ -89,6 +91,7 @@ export function trainingLanding(): PageDef {
             'Courses for admins, short lessons for busy managers and live sessions where you can ask our team anything.',
           cta_text: 'Start with the basics',
           cta_link: '~/training/build-your-first-{roster}',
+          image: image('onboarding-checklist'),
         }),
         featureGrid('Ways to learn', [
           [
@@ -131,6 +134,7 @@ export function customersLanding(r: Region): PageDef {
             'How businesses like yours cut overtime, stopped chasing timesheets and gave managers their evenings back.',
           cta_text: 'Start your free trial',
           cta_link: '~/get-started',
+          image: image('wage-cost-vs-sales'),
         }),
         quote(
           pick(r, {
@@ -198,6 +202,7 @@ export function complianceLanding(r: Region): PageDef {
           }),
           cta_text: 'See how Shiftlane applies the rules',
           cta_link: '~/scheduling',
+          image: image('notice-period'),
         }),
         richText(
           'Each summary shows when it was last reviewed. Summaries are general information, not legal advice: for decisions about your business, speak to an employment lawyer or your industry association. Spotted a change we have missed? Email compliance@shiftlane.example.',
@@ -229,7 +234,7 @@ export function errorPage(): PageDef {
             { component: 'error_link', text: 'Blog', link: link('~/blog') },
             { component: 'error_link', text: 'Contact sales', link: link('~/book-a-consultation') },
           ],
-          image: image('error', 'An empty {roster} grid with a single unassigned shift'),
+          image: image('error-empty-schedule'),
         },
       ],
     },

@@ -74,10 +74,7 @@ function resources(r: Region): PageDef {
             'Practical guides, research and plain-English explainers from our {rostering}, payroll and compliance specialists. Free to read, with no sign-up.',
           cta_text: 'Read the latest articles',
           cta_link: '~/blog',
-          image: image(
-            'cost-dashboard',
-            'A {labour} cost dashboard comparing wages with forecast sales for each day of the week',
-          ),
+          image: image('benchmark-report'),
         }),
         featuredPost(post(r, '{roster}-stability-and-turnover'), { eyebrow: "Editor's pick" }),
         blogList({
@@ -144,10 +141,7 @@ function learn(r: Region): PageDef {
           published: '2026-09-01',
           updated: '2026-11-02',
           no_time: true,
-          image: image(
-            'home-dashboard',
-            'A weekly {roster} in Shiftlane with shifts grouped by team and {labour} cost totals for each day',
-          ),
+          image: image('home-dashboard'),
         }),
         richText(`## How this path works
 

@@ -1,5 +1,5 @@
 // Company and account pages: about, contact sales, login help, get started, embedded sign-up.
-import { ctaBanner, faq, featureGrid, hero, page, richText, type PageDef } from '../lib/blocks';
+import { ctaBanner, faq, featureGrid, hero, image, page, richText, type PageDef } from '../lib/blocks';
 import { heroSignup, signupForm } from '../lib/blocks-product';
 import { trustBar } from '../lib/blocks-proof';
 import { pick, type Region } from '../lib/locale';
@@ -41,6 +41,7 @@ export function about(r: Region): PageDef {
             'Cafés, care homes, clinics, {stores}, hotels and warehouses run on shifts. We make the work of organising those shifts fairer, faster and easier to get right.',
           cta_text: 'Meet the product',
           cta_link: '~/features',
+          image: image('team-messages-phone'),
         }),
         richText(`## Where we came from
 
@@ -103,6 +104,7 @@ export function contactSales(r: Region): PageDef {
             'Our sales team includes former store, hotel and care managers. Book 30 minutes and we will show you Shiftlane with a week that looks like yours.',
           cta_text: 'Email the sales team',
           cta_link: `mailto:${contact.email}`,
+          image: image('home-dashboard'),
         }),
         richText(`## What happens on the call
 

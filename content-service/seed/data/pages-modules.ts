@@ -1,5 +1,5 @@
 // Product pages for the two core modules: scheduling and the time clock.
-import { ctaBanner, faq, featureGrid, hero, page, quote, type PageDef } from '../lib/blocks';
+import { ctaBanner, faq, featureGrid, hero, image, page, quote, type PageDef } from '../lib/blocks';
 import { RETAIL_QUOTES } from './quotes';
 import { ratingSummary, starRating, trustBar } from '../lib/blocks-proof';
 import { pick, type Region } from '../lib/locale';
@@ -24,6 +24,7 @@ export function scheduling(r: Region): PageDef {
             'Build the week in minutes, publish it to every phone at once and handle the sick calls, swaps and surprises without starting again.',
           cta_text: 'Try {rostering} free',
           cta_link: '~/get-started',
+          image: image('auto-fill-suggestions'),
         }),
         trustBar(),
         featureGrid('How {rostering} works in Shiftlane', [
@@ -113,6 +114,7 @@ export function timeClock(r: Region): PageDef {
             'Staff clock in on their phone or a shared tablet. Shiftlane matches every clock-in to the {roster}, applies your break rules and flags only what needs a human.',
           cta_text: 'Try the time clock',
           cta_link: '~/get-started',
+          image: image('time-clock-kiosk'),
         }),
         trustBar(),
         featureGrid('What is in the time clock', [

@@ -55,6 +55,7 @@ function plans(r: Region): PageDef {
             'Start free with one team, move to Premium when you need timesheets and payroll, and talk to us when you run many sites. You only pay for people who work shifts.',
           cta_text: 'Start your free trial',
           cta_link: '~/get-started',
+          image: image('staff-app-phone'),
         }),
         pricingTable({
           headline: 'Plans and prices',
@@ -172,10 +173,7 @@ function integrations(r: Region): PageDef {
             'Send approved timesheets to payroll, forecast shifts from sales, keep employee records in step and reach staff where they already are.',
           cta_text: 'Start your free trial',
           cta_link: '~/get-started',
-          image: image(
-            'cost-dashboard',
-            'Sales and {labour} cost in Shiftlane, imported from a point-of-sale system',
-          ),
+          image: image('integrations-hub'),
         }),
         integrationLogos({
           headline: pick(r, {
@@ -238,6 +236,7 @@ function complianceRules(r: Region): PageDef {
           }),
           cta_text: 'Start your free trial',
           cta_link: '~/get-started',
+          image: image('compliance-warnings'),
         }),
         complianceStates({
           headline: p({
@@ -403,10 +402,7 @@ function consultationCountries(): Record<'us' | 'au' | 'gb', ConsultationCountry
         'Your locations, overtime and break rules set up live',
         'An honest answer on which plan fits, and what it costs',
       ],
-      image: image(
-        'predictive-scheduling',
-        'A two-week schedule published in advance, with notice periods shown for each shift',
-      ),
+      image: image('notice-period'),
       quote: quote('us', 'harborline-coffee-co', 1),
       formId: '1181',
     },
@@ -417,10 +413,7 @@ function consultationCountries(): Record<'us' | 'au' | 'gb', ConsultationCountry
         'Working time and holiday pay rules set up for your sites',
         'A clear recommendation on plan and price, with no hard sell',
       ],
-      image: image(
-        'holiday-pay',
-        'Holiday accrual for an irregular-hours worker shown beside their timesheet',
-      ),
+      image: image('leave-balances'),
       quote: quote('gb', 'larkfield-care-homes', 2),
       formId: '2458',
     },
@@ -431,10 +424,7 @@ function consultationCountries(): Record<'us' | 'au' | 'gb', ConsultationCountry
         'Your Modern Award and penalty rates applied to a real roster',
         'A clear recommendation on plan and price, with no hard sell',
       ],
-      image: image(
-        'award-interpretation',
-        'A timesheet with Sunday penalty rates and casual loading applied by award',
-      ),
+      image: image('pay-rules'),
       quote: quote('au', 'saltbush-coffee-roasters', 3),
       formId: '2458',
     },
@@ -514,6 +504,7 @@ function inAction(r: Region): PageDef {
           }),
           cta_text: 'Start my free trial',
           cta_link: '~/start-free',
+          image: image('shift-swap-phone'),
         }),
         featureGrid('Your first day with Shiftlane', [
           ['Import your team', 'Paste names and emails from a spreadsheet, or add people one by one.'],

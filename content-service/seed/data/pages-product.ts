@@ -1,6 +1,6 @@
 // Product pages: pricing and features.
 import { addOnList, pricingTable } from '../lib/blocks-product';
-import { ctaBanner, faq, featureGrid, hero, page, richText, type PageDef } from '../lib/blocks';
+import { ctaBanner, faq, featureGrid, hero, image, page, richText, type PageDef } from '../lib/blocks';
 import { reviewBadges, trustBar } from '../lib/blocks-proof';
 import { pick, type Region } from '../lib/locale';
 
@@ -20,6 +20,7 @@ export function pricing(r: Region): PageDef {
           subheadline: `Starter is free. Paid plans are charged per active user per month, and anyone without a shift that month costs nothing. Prices exclude ${tax}.`,
           cta_text: 'Start a free trial of Premium',
           cta_link: '~/get-started',
+          image: image('week-schedule'),
         }),
         trustBar(),
         pricingTable({
@@ -96,6 +97,7 @@ export function features(r: Region): PageDef {
             'Replace the spreadsheet, the punch clock and the group chat with a single source of truth your payroll team trusts.',
           cta_text: 'See pricing',
           cta_link: '~/pricing',
+          image: image('timesheet-approval'),
         }),
         trustBar(),
         featureGrid('What Shiftlane does', [

@@ -99,10 +99,7 @@ export function reviews(r: Region): PageDef {
             'Managers use Shiftlane to build the {roster}. Their teams use it to clock in, swap shifts and check their hours. Here is what both sides say about it.',
           cta_text: 'Start your free trial',
           cta_link: '~/get-started',
-          image: image(
-            'shift-swap',
-            'Two staff members swapping a shift in the Shiftlane app, with the manager approving it',
-          ),
+          image: image('shift-swap-phone'),
         }),
         trustBar(),
         ratingSummary({
@@ -251,10 +248,7 @@ export function industries(r: Region): PageDef {
             'Every industry has its own rhythm, rules and pressure points. Shiftlane adapts to yours, from a single café to a network of warehouses.',
           cta_text: 'Book a demo',
           cta_link: '~/book-a-consultation',
-          image: image(
-            'peak-season',
-            'A {roster} filling up for a busy season, with shifts colour-coded by team',
-          ),
+          image: image('industry-retail'),
         }),
         industryTiles(
           {

@@ -1,10 +1,13 @@
 // Shapes of customer stories, insights and compliance items before they become stories.
+import type { IllustrationName } from '../lib/illustrations';
 
 export interface CustomerDef {
   slug: string;
   company: string;
   headline: string;
   industry: string;
+  /** The story's picture: a product illustration of its industry or result. */
+  image: IllustrationName;
   location: string;
   employees: string;
   summary: string;
@@ -23,6 +26,8 @@ export interface InsightDef {
   /** `YYYY-MM-DD HH:mm` */
   date: string;
   category: string;
+  /** The report's picture: a chart or view of its subject. */
+  image: IllustrationName;
   body: string;
 }
 

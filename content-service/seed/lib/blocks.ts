@@ -1,5 +1,6 @@
 // Builders for the README's content components. Text is written region-neutral (see locale.ts);
 // `story()` localises it. Paths starting with `~` are region-relative.
+import { illustrationFields, type IllustrationName } from './illustrations';
 import { md, type Doc } from './rich';
 import type { Block } from './story';
 
@@ -35,10 +36,13 @@ export function picture(key: string, alt: string, width = 1680, height = 1200): 
   return { imageS3Key: key, imageAlt: alt, sourceImageWidth: width, sourceImageHeight: height };
 }
 
-/** A placeholder illustration: content/media/placeholder-{topic}.svg (560 x 400 vector). */
-export function image(topic: string, alt: string): ImageField {
-  return picture(`placeholder-${topic}.svg`, alt);
+/** A product illustration (lib/illustrations.ts) with the alt text that describes it, or `alt`. */
+export function image(name: IllustrationName, alt?: string): ImageField {
+  const { key, alt: described, width, height } = illustrationFields(name, alt);
+  return picture(key, described, width, height);
 }
+
+export type { IllustrationName };
 
 export interface HeroSpec {
   headline: string;

@@ -10,6 +10,7 @@ export const auPosts: PostDef[] = [
     date: '2025-06-24 09:00',
     author: 'payroll',
     category: 'Payroll',
+    image: 'wage-cost-vs-sales',
     seo_description:
       'What the 3.5% Annual Wage Review 2025 increase means for award rates, casual rates, allowances and superannuation from 1 July 2025.',
     body: `The Fair Work Commission's 2025 Annual Wage Review increased the national minimum wage and all modern award minimum wages by 3.5%, from the first full pay period starting on or after 1 July 2025. From 1 July, the national minimum wage is A$24.95 an hour, or A$948.00 for a 38-hour week.
@@ -35,12 +36,9 @@ Shiftlane updates its award library for the effective date, so July rosters show
     date: '2025-08-26 09:00',
     author: 'payroll',
     category: 'Payroll',
+    image: 'pay-rules',
     seo_description:
       'What award interpretation is, a worked Sunday shift under the General Retail Industry Award, and the data it needs to get pay right.',
-    image: [
-      'award-interpretation',
-      'A timesheet split into ordinary hours, Sunday penalty and overtime pay lines',
-    ],
     body: `Australia has more than 120 modern awards, each with its own rules on ordinary hours, penalty rates, overtime, allowances, breaks and minimum engagement. Award interpretation takes a timesheet, works out which rules apply to each minute and produces pay lines your payroll system can pay.
 
 ## A worked shift
@@ -64,6 +62,7 @@ Underpayments are common when rules are applied by hand, and intentional underpa
     date: '2025-09-16 09:00',
     author: 'analytics',
     category: 'Hospitality',
+    image: 'industry-restaurant',
     seo_description:
       'Hospitality Award penalty rates for Sundays and public holidays, three ways to roster with them in mind, and why visible costs change decisions.',
     body: `Under the Hospitality Industry (General) Award, full-time and part-time employees are paid 150% on Sundays and 225% on public holidays, while casuals receive 175% and 250%, including their loading. Rates differ by award and classification, but the pattern is the same everywhere: weekends and public holidays cost more.
@@ -86,6 +85,7 @@ When a manager drags a shift onto a Sunday, Shiftlane shows its cost with penalt
     date: '2025-11-04 09:00',
     author: 'payroll',
     category: 'Payroll',
+    image: 'timesheet-approval',
     seo_description:
       'How STP Phase 2 disaggregation of gross pay depends on timesheet data, and a checklist for mapping pay categories to payroll.',
     body: `Single Touch Payroll sends payroll information to the ATO every time you pay employees. Phase 2, which began in 2022, disaggregates gross pay: instead of a single gross figure, you report separate amounts for items such as overtime, allowances, bonuses, paid leave and salary sacrifice, along with income type and employment basis codes.
@@ -111,6 +111,7 @@ Shiftlane exports approved timesheets with award pay categories already split, s
     date: '2025-12-16 09:00',
     author: 'compliance',
     category: 'Compliance',
+    image: 'compliance-warnings',
     seo_description:
       'The new definition of casual employment and the employee choice pathway to permanent work, and how to review long-term casuals on your roster.',
     body: `The Closing Loopholes reforms changed both the definition of casual employment and the way casuals become permanent. A casual is now someone whose employment lacks a firm advance commitment to continuing and indefinite work, judged on the real substance of the relationship rather than the contract alone.
@@ -134,6 +135,7 @@ A casual working the same predictable pattern for months looks a lot like a perm
     date: '2026-01-27 09:00',
     author: 'compliance',
     category: 'Retail',
+    image: 'industry-retail',
     seo_description:
       'Minimum engagement for casual and part-time employees under the General Retail Industry Award, what it costs, and how to roster around it.',
     body: `## The minimum engagement rules
@@ -158,6 +160,7 @@ Fold short needs into longer shifts that cover two peaks, or combine lunch cover
     date: '2026-03-03 09:00',
     author: 'payroll',
     category: 'Healthcare',
+    image: 'break-planner',
     seo_description:
       'How broken shifts, sleepovers and client cancellations work under the SCHADS Award, and how to roster and pay them correctly.',
     body: `The Social, Community, Home Care and Disability Services Industry Award covers much of the disability and home care workforce. Its rostering rules reflect work that happens in clients' homes and is spread across the day, which is exactly why generic rostering tools get it wrong.
@@ -180,6 +183,7 @@ Shiftlane's SCHADS rules apply broken shift spans and allowances, sleepover allo
     date: '2026-03-31 09:00',
     author: 'compliance',
     category: 'Compliance',
+    image: 'team-messages-phone',
     seo_description:
       'How the right to disconnect affects roster changes, open shifts and on-call arrangements, and which factors make a refusal unreasonable.',
     body: `The right to disconnect has applied to employees of non-small business employers since 26 August 2024, and to employees of small businesses (fewer than 15 employees) since 26 August 2025. An employee may refuse to monitor, read or respond to contact, or attempted contact, from their employer or a third party outside working hours, unless the refusal is unreasonable.
@@ -205,6 +209,7 @@ Shiftlane's quiet hours hold non-urgent notifications until each person's next s
     date: '2026-04-28 09:00',
     author: 'compliance',
     category: 'Compliance',
+    image: 'time-clock-kiosk',
     seo_description:
       'The wage theft offence in the Fair Work Act, the seven-year record-keeping rules, and how audit trails show honest mistakes as honest.',
     body: `The Closing Loopholes reforms made it a criminal offence for an employer to intentionally engage in conduct that results in an underpayment of wages or certain entitlements. The offence commenced on 1 January 2025. Penalties include fines of up to three times the underpayment, or several million dollars for companies, and imprisonment of up to 10 years for individuals.
@@ -225,6 +230,7 @@ Honest mistakes are not criminal, but you need to be able to show they were hone
     date: '2026-06-23 09:00',
     author: 'payroll',
     category: 'Payroll',
+    image: 'integrations-hub',
     seo_description:
       'What payday super means for Australian employers from 1 July 2026: timing, qualifying earnings, the clearing house closure and timesheet data.',
     body: `Under the payday super changes scheduled to start on 1 July 2026, employers will pay superannuation guarantee contributions with each payment of salary and wages, and contributions will generally need to reach the employee's fund within seven business days of payday, instead of quarterly.
@@ -247,12 +253,9 @@ Check that your payroll software supports payday super, and plan the move from t
     date: '2026-09-08 09:00',
     author: 'education',
     category: 'Healthcare',
+    image: 'industry-care-home',
     seo_description:
       'How residential aged care providers roster to care minutes targets and 24/7 registered nurse requirements, and report worked minutes without spreadsheets.',
-    image: [
-      'aged-care',
-      'A registered nurse and a personal care worker reviewing the roster at a residential aged care home',
-    ],
     body: `Since 1 October 2024, the sector-wide average care minutes target has been 215 minutes per resident per day, including 44 minutes of registered nurse time. Each home's targets are set according to its residents' care needs, and providers must also have a registered nurse on site and on duty 24 hours a day, unless they hold an exemption.
 
 ## Roster to the target, then track actuals
@@ -274,6 +277,7 @@ Care minutes are reported quarterly. When the roster and timesheets sit in one s
     date: '2026-11-17 09:00',
     author: 'payroll',
     category: 'Payroll',
+    image: 'leave-balances',
     seo_description:
       'How annual leave loading works under Modern Awards, a worked 17.5% example, and what happens with shift workers, cashing out and termination.',
     body: `The National Employment Standards give full-time and part-time employees four weeks of paid annual leave a year, or five weeks for some shift workers. The NES itself does not require leave loading, but many awards and enterprise agreements do.

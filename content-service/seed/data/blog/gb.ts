@@ -10,9 +10,9 @@ export const gbPosts: PostDef[] = [
     date: '2025-06-25 09:00',
     author: 'payroll',
     category: 'Payroll',
+    image: 'leave-balances',
     seo_description:
       'How the 12.07% holiday accrual works for irregular-hours and part-year workers, with a worked example and when rolled-up holiday pay is allowed.',
-    image: ['holiday-pay', 'A timesheet showing hours worked and holiday accrued at 12.07%'],
     body: `## Who it applies to
 
 An irregular-hours worker is someone whose paid hours vary wholly or mostly from one pay period to the next, such as many zero-hours and casual staff. A part-year worker works only part of the year and is not paid for the rest, such as term-time staff. For leave years starting on or after 1 April 2024, both accrue holiday at the end of each pay period.
@@ -35,6 +35,7 @@ For these workers only, you can instead pay rolled-up holiday pay: an uplift of 
     date: '2025-08-27 09:00',
     author: 'payroll',
     category: 'Payroll',
+    image: 'pay-rules',
     seo_description:
       'How to calculate a week’s holiday pay for variable-pay workers: the 52-week reference period and what counts as normal remuneration.',
     body: `Since 6 April 2020, a week's holiday pay for workers with variable pay has been based on their average pay over the previous 52 weeks in which they were paid, looking back up to 104 weeks to find them. Weeks with no pay are skipped.
@@ -60,6 +61,7 @@ The remaining 1.6 weeks can lawfully be paid at basic rate, although many employ
     date: '2025-09-17 09:00',
     author: 'compliance',
     category: 'Compliance',
+    image: 'compliance-warnings',
     seo_description:
       'How the 48-hour average is calculated, how opt-outs work, who cannot opt out, and how second jobs count towards the limit.',
     body: `## It is an average
@@ -86,6 +88,7 @@ The limit applies to total hours across all employers, so ask about other jobs a
     date: '2025-11-05 09:00',
     author: 'compliance',
     category: 'Compliance',
+    image: 'break-planner',
     seo_description:
       'The rest break, daily rest and weekly rest rules in the Working Time Regulations, the stricter rules for young workers and the rota mistakes that breach them.',
     body: `## The entitlements
@@ -111,6 +114,7 @@ Shiftlane checks every shift against daily and weekly rest as you build, and war
     date: '2025-12-17 09:00',
     author: 'compliance',
     category: 'Compliance',
+    image: 'onboarding-checklist',
     seo_description:
       'How to carry out right to work checks for shift workers: online share code checks, IDVT, manual checks, follow-ups and record keeping.',
     body: `You must check the right to work of every worker before their employment starts, whatever their nationality, and keep a record. A correctly completed check gives you a statutory excuse against a civil penalty if it later turns out the worker did not have permission to do the job.
@@ -133,6 +137,7 @@ Workers with time-limited permission need a follow-up check before it expires. K
     date: '2026-01-28 09:00',
     author: 'payroll',
     category: 'Payroll',
+    image: 'integrations-hub',
     seo_description:
       'A weekly payroll timetable that works back from payday, BACS and the RTI Full Payment Submission, and how to make timesheet approval routine.',
     body: `Every time you pay employees, your payroll software sends a Full Payment Submission to HMRC on or before the payment date. Corrections are possible, but late or inaccurate submissions can lead to penalties, and staff notice mistakes on their payslips long before HMRC does.
@@ -159,6 +164,7 @@ Shiftlane reminds managers the day before the cut-off, shows payroll which sites
     date: '2026-03-04 09:00',
     author: 'payroll',
     category: 'Payroll',
+    image: 'wage-cost-vs-sales',
     seo_description:
       'What to update for the April National Living Wage increase: effective-dated rates, age bands, pay differentials, budgets and hidden deductions.',
     body: `The National Living Wage and National Minimum Wage rise every April, on rates recommended by the Low Pay Commission and confirmed by the government the previous autumn. From 1 April 2026 the National Living Wage for workers aged 21 and over rises from £12.21 to £12.71 an hour, and the rate for 18- to 20-year-olds from £10.00 to £10.85.
@@ -182,6 +188,7 @@ Minimum wage breaches more often come from unpaid time than from rates: uniform 
     date: '2026-04-01 09:00',
     author: 'compliance',
     category: 'Compliance',
+    image: 'notice-period',
     seo_description:
       'What the planned zero-hours reforms mean for rotas: guaranteed hours, reasonable notice of shifts and compensation for cancelled shifts, and how to prepare.',
     body: `The government's employment rights reforms will change how zero-hours and low-hours workers are rostered. Its implementation roadmap puts these measures in 2027, with the detail, including notice periods and compensation amounts, to be set in regulations after consultation.
@@ -204,6 +211,7 @@ Measure how far ahead you publish rotas and how many shifts change after publish
     date: '2026-04-29 09:00',
     author: 'education',
     category: '{Rostering}',
+    image: 'week-schedule',
     seo_description:
       'How to allocate bank holiday shifts fairly, handle Christmas separately and treat part-time staff correctly on bank holiday entitlement.',
     body: `England and Wales have eight bank holidays a year, Scotland nine and Northern Ireland ten. Whether staff get them off, and whether they are paid extra for working them, depends entirely on their contract, and the statutory 5.6 weeks of holiday can include them.
@@ -227,9 +235,9 @@ If full-timers get bank holidays off as paid holiday, part-timers must not be tr
     date: '2026-06-24 09:00',
     author: 'education',
     category: 'Healthcare',
+    image: 'industry-care-home',
     seo_description:
       'How care homes build rotas from resident dependency, evidence safe staffing to the regulator and reduce agency use with their own bank staff.',
-    image: ['care-home', 'A senior carer reviewing the day’s rota with a colleague in a care home lounge'],
     body: `In England, the CQC does not set fixed staffing ratios. It expects providers to deploy enough suitably qualified, competent and experienced staff to meet residents' needs, and to show how they decided what enough is. Scotland's Health and Care (Staffing) (Scotland) Act adds a statutory duty of its own. Either way, a dependency tool and a rota that follows it are your best evidence.
 
 ## Build from dependency
@@ -252,6 +260,7 @@ Agency shifts typically cost 1.5 to 2 times the hourly cost of an employed carer
     date: '2026-09-09 09:00',
     author: 'payroll',
     category: 'Hospitality',
+    image: 'industry-restaurant',
     seo_description:
       'What the Employment (Allocation of Tips) Act requires, common fair allocation methods and why accurate hours by role underpin them.',
     body: `The Employment (Allocation of Tips) Act 2023 came into force on 1 October 2024 in England, Scotland and Wales. Employers must pass on all qualifying tips, gratuities and service charges to workers, without deductions other than tax, by the end of the month after they were paid. Employers who receive tips must also have a written tipping policy, keep records of how tips were allocated for three years, and share that information when a worker asks.
@@ -276,6 +285,7 @@ All three methods depend on accurate hours by role and by shift. Shiftlane expor
     date: '2026-11-18 09:00',
     author: 'compliance',
     category: 'Retail',
+    image: 'industry-retail',
     seo_description:
       'Working Time Regulations limits for young workers: daily and weekly hours, breaks, rest and night work, and how to rota them safely at Christmas.',
     body: `Young workers, those above school leaving age but under 18, have their own rules under the Working Time Regulations, and they cannot opt out of them. Children below school leaving age are covered by separate rules and local authority work permits, which are beyond this post.

@@ -27,6 +27,7 @@ export function draftPost(r: Region): PostDef {
     date: '2026-11-26 09:00',
     author: 'product',
     category: 'Product news',
+    image: 'demand-forecast',
     seo_description:
       'An early look at Shiftlane auto-scheduling: a complete draft {roster} built from your demand forecast, availability and rules.',
     body: `## What it does

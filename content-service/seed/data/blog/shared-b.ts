@@ -22,9 +22,9 @@ const peakSeason: SharedPost = (r) => {
     date: on(r, '2025-10-28 09:00'),
     author: 'analytics',
     category: 'Retail',
+    image: 'industry-retail',
     seo_description:
       'A month-by-month plan for peak season {rostering} in retail: finding your peak days, hiring seasonal staff early and protecting your core team.',
-    image: ['peak-season', 'A busy {store} floor during the end-of-year sales'],
     body: `## October: know your peak
 
 Pull last year's sales by hour from late November to early January and mark every day that beat an average Saturday. Those are your peak days, usually 10 to 14 of them. Ask your core team for {leave} requests now, and agree a fair rule for who works the biggest days.
@@ -62,6 +62,7 @@ const costTarget: SharedPost = (r) => {
     date: on(r, '2025-11-18 09:00'),
     author: 'analytics',
     category: 'Leadership',
+    image: 'wage-cost-vs-sales',
     seo_description:
       'What to include in {labour} cost percentage, typical ranges by industry, and why targets should be set by daypart and measured against forecast.',
     body: `## Know what you are measuring
@@ -100,6 +101,7 @@ const openShifts: SharedPost = (r) => {
     date: on(r, '2025-12-09 09:00'),
     author: 'product',
     category: '{Rostering}',
+    image: 'staff-app-phone',
     seo_description:
       'How open shifts work, four habits that make them fill fast, and how quickly posted shifts are claimed across Shiftlane customers.',
     body: `## How open shifts work
@@ -133,9 +135,9 @@ const autoFill: SharedPost = (r) => {
     date: on(r, '2026-01-13 08:00'),
     author: 'product',
     category: 'Product news',
+    image: 'auto-fill-suggestions',
     seo_description:
       'Shiftlane auto-fill assigns open shifts to available, qualified staff, ranked by contracted hours, cost and fairness, with a reason for every choice.',
-    image: ['auto-fill', 'The Shiftlane {roster} editor with auto-filled shifts highlighted'],
     body: `Building a {roster} has two parts: deciding which shifts you need, and deciding who works them. Auto-fill takes over the second part for as many shifts as you select.
 
 ## How it chooses
@@ -166,6 +168,7 @@ const timesheetReview: SharedPost = (r) => {
     date: on(r, '2026-02-03 09:00'),
     author: 'payroll',
     category: 'Payroll',
+    image: 'timesheet-approval',
     seo_description:
       'Approve timesheets by exception: the five checks that matter, and why approvals should happen on the same day every week.',
     body: `## Review exceptions, not lines
@@ -204,9 +207,9 @@ const restaurantCovers: SharedPost = (r) => {
     date: on(r, '2026-02-24 09:00'),
     author: 'education',
     category: 'Hospitality',
+    image: 'industry-restaurant',
     seo_description:
       'Staffing ratios for servers, kitchen and bar, plus staggered starts that save 6% to 10% of {labour} hours in a dinner service.',
-    image: ['restaurant', 'A restaurant pass at the start of dinner service'],
     body: `Restaurants have an advantage most businesses lack: reservations tell you a large share of demand days ahead. Add a walk-in estimate from history and you have a cover forecast by hour.
 
 ## Set ratios for each role
@@ -238,6 +241,7 @@ const messaging: SharedPost = (r) => {
     date: on(r, '2026-03-17 09:00'),
     author: 'product',
     category: 'Leadership',
+    image: 'team-messages-phone',
     seo_description:
       'Why shift teams should move off personal group chats, what a work messaging channel should do, and how quiet hours protect time off.',
     body: `Most shift teams run on a group chat somebody set up years ago. It works until it does not: a swap agreed in a thread nobody can find, a new starter who was never added, a former employee who still sees everything, a manager messaging at ${p(

@@ -11,9 +11,9 @@ const selfRostering: SharedPost = (r) => {
     date: on(r, '2026-04-14 09:00'),
     author: 'education',
     category: 'Healthcare',
+    image: 'industry-care-home',
     seo_description:
       'A four-step self-{rostering} model for nursing teams: publish requirements, open a booking window, set fair-share rules, then balance and publish.',
-    image: ['nursing', 'A nurse choosing shifts for next month on a tablet at the nurses’ station'],
     body: `Self-{rostering} has a strong track record: studies of hospital units link it to lower turnover and less sickness absence. It also has a reputation for chaos, because unstructured self-{rostering} fills every Tuesday morning and leaves Saturday nights empty.
 
 ## A model that works
@@ -45,6 +45,7 @@ const geofencing: SharedPost = (r) => {
     date: on(r, '2026-05-05 09:00'),
     author: 'product',
     category: 'Time tracking',
+    image: 'geofence-clock-in',
     seo_description:
       'How to choose a geofence radius for mobile clock-in, handle {car_parks}, basements and off-site work, and decide whether to block or flag.',
     body: `## Choosing a radius
@@ -78,12 +79,9 @@ const stability: SharedPost = (r) => {
     date: on(r, '2026-06-02 09:00'),
     author: 'analytics',
     category: 'Leadership',
+    image: 'retention-chart',
     seo_description:
       'Anonymised Shiftlane data links stable, early-published {rosters} to higher retention, fewer late swaps and fewer no-shows.',
-    image: [
-      'retention',
-      'A line chart comparing 12-month retention for stable and frequently changed {rosters}',
-    ],
     body: `Turnover in hourly work is expensive: replacing one employee typically costs ${p({
       us: '$3,000 to $5,000',
       gb: '£2,500 to £4,000',
@@ -114,9 +112,9 @@ const dashboard: SharedPost = (r) => {
     date: on(r, '2026-07-07 08:00'),
     author: 'product',
     category: 'Product news',
+    image: 'wage-cost-vs-sales',
     seo_description:
       'The new Shiftlane {labour} cost dashboard compares {rostered} cost, live actual cost and sales for every site, by hour, with fully loaded on-costs.',
-    image: ['cost-dashboard', 'The {labour} cost dashboard listing sites by variance from target'],
     body: `## What is new
 
 The {labour} cost dashboard brings together three numbers that used to live in three places: {rostered} cost, actual cost from live clock-ins, and sales from your point-of-sale system. Every site shows {labour} percentage against target for today, this week and this period.
@@ -152,6 +150,7 @@ const warehousePatterns: SharedPost = (r) => {
     date: on(r, '2026-08-18 09:00'),
     author: 'analytics',
     category: '{Rostering}',
+    image: 'industry-warehouse',
     seo_description:
       'How 5x8, 4-on-4-off and other 24/7 shift patterns compare for warehouses on cost, cover, fatigue and recruitment.',
     body: `## 5x8: simple, but weekends cost extra
@@ -194,6 +193,7 @@ const managersWeek: SharedPost = (r) => ({
   date: on(r, '2026-10-20 09:00'),
   author: 'education',
   category: 'Leadership',
+  image: 'week-schedule',
   seo_description:
     'Survey of 400 site managers: 11 hours a week on admin, mostly {rosters} and timesheets, and how to give five to seven of them back to the floor.',
   body: `First-line managers are the most important people in shift work and the least protected from admin. In our survey of 400 site managers across retail, hospitality and care, the average week included:

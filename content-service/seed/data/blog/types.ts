@@ -1,4 +1,5 @@
 // Shape of a blog post before it becomes a story, and the recurring authors.
+import type { IllustrationName } from '../../lib/illustrations';
 import { pick, type Region } from '../../lib/locale';
 
 export type Category =
@@ -23,8 +24,8 @@ export interface PostDef {
   author: AuthorSlot;
   category: Category;
   seo_description: string;
-  /** Placeholder illustration topic and alt text. */
-  image?: [string, string];
+  /** The post's picture: a product illustration of its subject (lib/illustrations.ts). */
+  image: IllustrationName;
   /** Body in the notation of lib/rich.ts. */
   body: string;
 }

@@ -10,6 +10,7 @@ export const usPosts: PostDef[] = [
     date: '2025-06-24 09:00',
     author: 'payroll',
     category: 'Payroll',
+    image: 'pay-rules',
     seo_description:
       'How to calculate the FLSA regular rate with shift differentials and nondiscretionary bonuses, with a worked overtime example.',
     body: `## The regular rate is not the base rate
@@ -35,9 +36,9 @@ Paying the overtime premium on the $20 base alone gives $1,040, an underpayment 
     date: '2025-08-26 09:00',
     author: 'compliance',
     category: 'Compliance',
+    image: 'break-planner',
     seo_description:
       'California meal and rest break rules for non-exempt staff, the premium pay they trigger, and how to schedule breaks so you rarely owe it.',
-    image: ['breaks', 'A schedule with staggered meal breaks marked for each employee on a lunch shift'],
     body: `## The rules in brief
 
 - A 30-minute, duty-free meal period that starts before the end of the fifth hour of work, and a second before the end of the tenth hour.
@@ -61,6 +62,7 @@ Put meal and rest breaks on the schedule as timed blocks, stagger them so covera
     date: '2025-09-16 09:00',
     author: 'compliance',
     category: 'Compliance',
+    image: 'timesheet-approval',
     seo_description:
       'The FLSA exemption tests explained for shift-based employers, with the classification mistakes that most often lead to overtime back pay.',
     body: `Under the FLSA, an employee is exempt from overtime only if they are paid on a salary basis, at or above the salary threshold, and their primary duties meet the executive, administrative or professional test. The federal threshold is $684 a week after a court in Texas struck down the 2024 rule that would have raised it. California, Washington, New York and Colorado, among others, set higher thresholds of their own.
@@ -84,6 +86,7 @@ Audit every salaried role against the duties test once a year and whenever the j
     date: '2025-11-04 09:00',
     author: 'education',
     category: '{Rostering}',
+    image: 'rest-between-shifts',
     seo_description:
       'Rest-between-shifts rules in Oregon, Seattle, Chicago and New York City, the premiums they trigger, and how to schedule without clopenings.',
     body: `A clopening is a closing shift followed by an opening shift the next morning, often with less than eight hours between them once the commute is counted. Staff dislike them, error rates rise on the opening shift, and several fair workweek laws now put a price on them.
@@ -107,6 +110,7 @@ Build closing and opening teams rather than rotating everyone through both, and 
     date: '2025-12-16 09:00',
     author: 'payroll',
     category: 'Hospitality',
+    image: 'industry-restaurant',
     seo_description:
       'How the federal tip credit works, which states do not allow it, and how to schedule and record side work and dual jobs for tipped staff.',
     body: `## How the tip credit works
@@ -131,9 +135,9 @@ Shiftlane records time by role, so the tip credit is applied only to hours worke
     date: '2026-01-27 09:00',
     author: 'compliance',
     category: 'Compliance',
+    image: 'notice-period',
     seo_description:
       'A 2026 guide to predictive scheduling and fair workweek laws in Oregon, Seattle, Chicago, New York City, San Francisco, Los Angeles, Philadelphia and more.',
-    image: ['predictive-scheduling', 'A map of US cities with fair workweek laws'],
     body: `Predictive scheduling, or fair workweek, laws require covered employers to give hourly staff advance notice of their schedules and to pay extra when schedules change late. Oregon has a statewide law; cities with their own ordinances include San Francisco, Los Angeles, Berkeley, Emeryville, Seattle, Chicago, Philadelphia and New York City. Coverage depends on industry and size, usually retail, food service and hospitality, with thresholds that range from 20 employees in New York City retail to 500 worldwide in Oregon and Seattle.
 
 ## What most of them require
@@ -156,6 +160,7 @@ Publish at least 15 days out, so a day of slippage still meets the deadline. Use
     date: '2026-03-03 09:00',
     author: 'payroll',
     category: 'Payroll',
+    image: 'leave-balances',
     seo_description:
       'Paid sick leave rules in California, New York and Illinois compared, and how multi-state employers choose between one policy and several.',
     body: `More than a dozen states and many cities now require paid sick leave. The details differ on almost every point: accrual rate, annual cap, carryover, waiting period, who counts as a family member and when you can ask for a doctor's note.
@@ -178,6 +183,7 @@ A single policy that meets the most generous rule everywhere is simpler to expla
     date: '2026-03-31 09:00',
     author: 'product',
     category: 'Time tracking',
+    image: 'time-clock-kiosk',
     seo_description:
       'What federal rules say about time clock rounding, why it has become riskier, especially in California, and what to do instead.',
     body: `## What the federal rule says
@@ -202,6 +208,7 @@ Pay to the minute, and manage early and late clock-ins with schedule rules inste
     date: '2026-04-28 09:00',
     author: 'compliance',
     category: 'Retail',
+    image: 'compliance-warnings',
     seo_description:
       'FLSA hour limits for 14- and 15-year-olds, hazardous job rules for 16- and 17-year-olds, and how to make the schedule enforce them.',
     body: `## Federal limits for 14- and 15-year-olds
@@ -227,6 +234,7 @@ Record each employee's date of birth and let the scheduling system apply the lim
     date: '2026-06-23 09:00',
     author: 'compliance',
     category: 'Compliance',
+    image: 'onboarding-checklist',
     seo_description:
       'Form I-9 deadlines, remote document examination for E-Verify employers, retention rules and how to build them into shift-work onboarding.',
     body: `## The deadlines
@@ -252,6 +260,7 @@ Hold a new hire's first shift until Section 1 is done, and block their second we
     date: '2026-09-08 09:00',
     author: 'education',
     category: 'Healthcare',
+    image: 'industry-care-home',
     seo_description:
       'How skilled nursing facilities schedule from census, split hours by license type and cut agency use with internal open shifts.',
     body: `Skilled nursing schedules start from a number: the nursing hours per resident day required by your state and your own care standards, multiplied by census. Census moves daily, so the schedule has to move too.
@@ -276,6 +285,7 @@ Agency nurses can cost two to three times the hourly rate of your own staff. Fac
     date: '2026-11-17 09:00',
     author: 'payroll',
     category: 'Payroll',
+    image: 'pay-rules',
     seo_description:
       'A November checklist for January 1 minimum wage increases: rates by location, exempt thresholds, effective-dated pay rates, budgets and posters.',
     body: `Every year, minimum wages rise in around 20 states and many cities on January 1, with more following on July 1. Some increases are fixed in statute; others are indexed to inflation and announced only in the fall, so the figures change every year.

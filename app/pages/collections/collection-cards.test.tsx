@@ -1,0 +1,107 @@
+// The list pages' cards: a blog post's or customer story's picture is drawn on its card, lazily and
+// with its size set, and the list keeps only the fields its cards show (the picture among them).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { blogPost, testImage } from '../../blocks/BlogList/fixtures';
+import { renderWithSite } from '../../blocks/test-support';
+import type { Story } from '../../content/stories.server';
+import { customerStoryContentSchema, type ContentOf } from '../../content/story-content.schema';
+import type { LocalData } from '../../local-data/local-data';
+import { BlogList } from './BlogList';
+import { CustomersIndex } from './CustomersIndex';
+
+const stories = vi.hoisted(() => ({ listStories: vi.fn(), listAllStories: vi.fn(), loadStory: vi.fn() }));
+vi.mock('../../content/stories.server', () => stories);
+
+const { loadCollection } = await import('../../content/collections.server');
+
+afterEach(() => vi.resetAllMocks());
+
+function customerStory(slug: string, fields: Record<string, unknown>): Story<ContentOf<'customer_story'>> {
+  return {
+    id: 1,
+    uuid: slug,
+    name: slug,
+    slug,
+    fullSlug: `us/customers/${slug}`,
+    publishedAt: null,
+    tags: [],
+    content: customerStoryContentSchema.parse({ component: 'customer_story', ...fields }),
+  };
+}
+
+const picture = {
+  imageS3Key: testImage.key,
+  imageAlt: testImage.alt,
+  sourceImageWidth: testImage.width,
+  sourceImageHeight: testImage.height,
+};
+const localData = {} as LocalData;
+
+describe('list page cards', () => {
+  it('keep only the card fields of blog posts and customer stories, the picture included', async () => {
+    stories.loadStory.mockResolvedValue({ ok: false, failure: 'not-found', message: 'none' });
+    stories.listStories.mockResolvedValue({
+      ok: true,
+      value: { stories: [blogPost('us/blog/a', { image: testImage })], total: 1, perPage: 12 },
+    });
+    const blog = await loadCollection('blog-list', {}, 'us', localData);
+    expect(blog.ok && blog.value.kind === 'blog' && blog.value.posts[0]?.content).toEqual({
+      title: 'Post us/blog/a',
+      intro: 'An intro.',
+      category: 'Scheduling',
+      date: '2026-01-13 08:00',
+      image: testImage,
+    });
+
+    stories.listAllStories.mockResolvedValue({
+      ok: true,
+      value: [customerStory('a', { company: 'A', summary: 'Not on the card.', image: picture })],
+    });
+    const customers = await loadCollection('customers', {}, 'us', localData);
+    expect(
+      customers.ok && customers.value.kind === 'customers' && customers.value.stories[0]?.content,
+    ).toEqual({
+      industry: '',
+      company: 'A',
+      headline: '',
+      location: '',
+      image: testImage,
+    });
+  });
+
+  it('draw the picture of each post that has one, lazily and with its size', () => {
+    const posts = [blogPost('us/blog/a', { image: testImage }), blogPost('us/blog/b')].map(
+      ({ content: { title, intro, category, date, image }, ...story }) => ({
+        ...story,
+        content: { title, intro, category, date, image },
+      }),
+    );
+    const html = renderWithSite(
+      <BlogList collection={{ kind: 'blog', landing: null, posts, page: 1, lastPage: 1 }} region="us" />,
+    );
+    expect(html.match(/<img /g)).toHaveLength(1);
+    expect(html).toMatch(
+      new RegExp(
+        `<img class="card__image"[^>]* alt="${testImage.alt}" width="1680" height="1200" loading="lazy"`,
+      ),
+    );
+    expect(html).toContain('Post us/blog/b');
+  });
+
+  it("draw a customer story's picture on its card", () => {
+    const shown = customerStory('a', { company: 'Harborline Coffee Co.', image: picture });
+    const html = renderWithSite(
+      <CustomersIndex
+        collection={{
+          kind: 'customers',
+          landing: null,
+          stories: [{ ...shown, content: { ...shown.content } }],
+        }}
+      />,
+    );
+    expect(html).toMatch(
+      new RegExp(`<img class="card__image"[^>]* alt="${testImage.alt}"[^>]* loading="lazy"`),
+    );
+    expect(html).toContain('Harborline Coffee Co.');
+  });
+});
