@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_CONTENT_URL } from '../../playwright.config';
 import { firstStory, storyOnlyIn } from './content';
 import { hydrated } from './hydration';
@@ -82,28 +82,56 @@ test('region home links: / for us and /{region} otherwise', async ({ page }) => 
   await expect(page.getByRole('link', { name: /home/i }).first()).toHaveAttribute('href', '/');
 });
 
-test('the region switcher keeps the page where the region has it, and goes home where it does not', async ({
-  page,
-}) => {
+/**
+ * Waits until the page at `path` is served with its regional links. They come from the page index,
+ * which a cold server on a busy machine may not have loaded in time for a first render, and a page
+ * rendered without them stays in the page cache until it is refreshed.
+ */
+async function withRegionalLinks(request: APIRequestContext, path: string) {
+  const complete = async () => {
+    // The document, and the page data a client-side navigation fetches.
+    const [html, data] = await Promise.all([request.get(path), request.get(`${path}.data`)]);
+    return /hreflang="x-default"/i.test(await html.text()) && (await data.text()).includes('x-default');
+  };
+  await expect.poll(complete, { timeout: 20_000 }).toBe(true);
+}
+
+const switcherOf = (page: Page) => page.locator('header .region-switcher');
+
+test('the region switcher keeps the page where the region has it, with the keyboard', async ({ page }) => {
+  await withRegionalLinks(page.request, '/pricing');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/pricing');
-  const switcher = page.locator('header .region-switcher');
+  const switcher = switcherOf(page);
   await expect(switcher.getByRole('link', { name: 'United States' })).toHaveAttribute('href', '/pricing');
   await expect(switcher.getByRole('link', { name: 'Australia' })).toHaveAttribute('href', '/au/pricing');
-  // With the keyboard: the link is reachable and Enter follows it.
+  // The link is reachable with the keyboard and Enter follows it.
   await switcher.getByRole('link', { name: 'United Kingdom' }).focus();
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname === '/gb/pricing');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
-  // A client-side navigation moves the links along with the page.
+});
+
+test('the region switcher follows a client-side navigation', async ({ page }) => {
+  await withRegionalLinks(page.request, '/gb/customers');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/gb/pricing');
   await hydrated(page);
   await page.locator('header .main-nav').getByRole('link', { name: 'Customers', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/gb/customers');
-  await expect(switcher.getByRole('link', { name: 'Australia' })).toHaveAttribute('href', '/au/customers');
+  await expect(switcherOf(page).getByRole('link', { name: 'Australia' })).toHaveAttribute(
+    'href',
+    '/au/customers',
+  );
+});
 
-  // A post only the us blog has: the other regions' links go to their home pages.
+test("the region switcher goes to a region's home where the page has no version there", async ({ page }) => {
+  // A post only the us blog has.
   const post = `/blog/${(await storyOnlyIn('us', 'blog/', 'blog_post', ['gb', 'au'])).slug}`;
+  await withRegionalLinks(page.request, post);
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(post);
+  const switcher = switcherOf(page);
   await expect(switcher.getByRole('link', { name: 'United States' })).toHaveAttribute('href', post);
   await expect(switcher.getByRole('link', { name: 'United Kingdom' })).toHaveAttribute('href', '/gb');
   await expect(switcher.getByRole('link', { name: 'Australia' })).toHaveAttribute('href', '/au');
@@ -112,6 +140,7 @@ test('the region switcher keeps the page where the region has it, and goes home 
 test('the region switcher keeps the page without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
+  await withRegionalLinks(page.request, '/au/customers');
   await page.goto('/au/customers');
   await page.locator('footer .region-switcher').getByRole('link', { name: 'United Kingdom' }).click();
   await page.waitForURL((url) => url.pathname === '/gb/customers');
