@@ -13,6 +13,7 @@ export const REPLAY_MAX_DECOMPRESSED_BYTES = 4 * 1024 * 1024;
 /** rrweb's record types: DomContentLoaded 0 … Plugin 6; FullSnapshot is 2. */
 const MAX_RECORD_TYPE = 6;
 const FULL_SNAPSHOT = 2;
+const META = 4;
 
 export interface ReplayRecord {
   type: number;
@@ -75,8 +76,12 @@ export function checkSegment(event: ValidReplaySegmentEvent, segment: Uint8Array
   if (event.end - event.start > REPLAY_SEGMENT_MAX_DURATION_MS) {
     return refuse(`The segment spans more than ${REPLAY_SEGMENT_MAX_DURATION_MS / 60_000} minutes.`);
   }
-  if (event.rawSize > REPLAY_SEGMENT_MAX_RAW_BYTES && event.recordsCount !== 1) {
-    return refuse(`A segment of several records holds at most ${REPLAY_SEGMENT_MAX_RAW_BYTES} raw bytes.`);
+  // Only one record too large on its own may exceed the limit: alone, or (a long page's full
+  // snapshot) with the meta record that announces it.
+  const oversize = event.rawSize > REPLAY_SEGMENT_MAX_RAW_BYTES;
+  const tooManyForOversize = `A segment of several records holds at most ${REPLAY_SEGMENT_MAX_RAW_BYTES} raw bytes, unless it is a full snapshot and its meta record.`;
+  if (oversize && !(event.recordsCount === 1 || (event.recordsCount === 2 && event.hasFullSnapshot))) {
+    return refuse(tooManyForOversize);
   }
   const raw = inflate(segment);
   if (!raw.ok) return raw;
@@ -100,6 +105,9 @@ export function checkSegment(event: ValidReplaySegmentEvent, segment: Uint8Array
   }
   if (records.some((record) => record.type === FULL_SNAPSHOT) !== event.hasFullSnapshot) {
     return refuse('hasFullSnapshot does not match the records.');
+  }
+  if (oversize && records.length === 2 && (records[0]?.type !== META || records[1]?.type !== FULL_SNAPSHOT)) {
+    return refuse(tooManyForOversize);
   }
   return { ok: true, value: records };
 }

@@ -156,6 +156,20 @@ describe('POST /api/monitoring/replay', () => {
     // One record alone may be larger (a full snapshot of a long page).
     const single = fixtureSegment({ sessionId, records: [padding(REPLAY_SEGMENT_MAX_RAW_BYTES)] });
     expect((await post(replayForm(single))).status).toBe(204);
+    // So may a long page's full snapshot with the meta record before it, and nothing else in two.
+    const snapshot = {
+      type: 2,
+      timestamp: start + 1,
+      data: { node: { type: 0, id: 1, childNodes: [] }, pad: 'x'.repeat(REPLAY_SEGMENT_MAX_RAW_BYTES) },
+    };
+    const announced = fixtureSegment({ sessionId, records: [base[0]!, snapshot] });
+    expect((await post(replayForm(announced))).status).toBe(204);
+    sessionId = `${sessionId}-unannounced`;
+    const unannounced = fixtureSegment({
+      sessionId,
+      records: [padding(0), { ...snapshot, timestamp: start + 2 }],
+    });
+    await expectRefused(unannounced, 400, /60000 raw bytes/);
     sessionId = `${sessionId}-long`;
     const long = [
       { type: 4, timestamp: start, data: {} },

@@ -11,9 +11,18 @@ declare global {
   }
 }
 
-/** Waits until React has hydrated, and the requests its effects made have settled. */
+/**
+ * Waits until React has committed the hydrated page (app/app-shell/AppShell.tsx marks <html>), and
+ * the requests its effects made have settled. The router is ready sooner, but a block whose chunk
+ * is still on its way holds the whole page's hydration, and until then a link click is a document
+ * load.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.__reactRouterDataRouter?.state.initialized === true);
+  await page.waitForFunction(
+    () =>
+      window.__reactRouterDataRouter?.state.initialized === true &&
+      document.documentElement.hasAttribute('data-hydrated'),
+  );
   await networkQuiet(page);
 }
 

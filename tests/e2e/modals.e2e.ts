@@ -368,7 +368,7 @@ test.describe('exit popups', () => {
     await expect(popup).toContainText("Build next week's rota in minutes.");
     await expect(popup.getByRole('link', { name: 'Start free trial' })).toHaveAttribute(
       'href',
-      '/gb/get-started',
+      '/gb/get-started#signup',
     );
     const stored = Number(await page.evaluate((key) => localStorage.getItem(key), EXIT_POPUP_KEY));
     expect(Date.now() - stored).toBeLessThan(60_000);

@@ -68,11 +68,11 @@ test('landing pages carry the trust bar and a review score near their calls to a
 test('a crop around a focus point comes at the asked size; a bad focus point is a 400', async ({
   request,
 }) => {
-  const crop = await request.get('/media/placeholder-home-dashboard.svg?w=700&h=300&fp=0.9,0.1&fm=png');
+  const crop = await request.get('/media/illustrations/home-dashboard.svg?w=700&h=300&fp=0.9,0.1&fm=png');
   expect(crop.status()).toBe(200);
   expect(pngSize(await crop.body())).toEqual({ width: 700, height: 300 });
   for (const query of ['fp=2,0', 'fp=0.5', 'fp=x,y']) {
-    const response = await request.get(`/media/placeholder-home-dashboard.svg?w=70&h=30&${query}`);
+    const response = await request.get(`/media/illustrations/home-dashboard.svg?w=70&h=30&${query}`);
     expect(response.status(), query).toBe(400);
     expect(await response.text()).toContain('fp=');
   }

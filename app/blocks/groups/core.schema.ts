@@ -8,6 +8,11 @@ import { heroSchema } from '../Hero/Hero.schema';
 import { modalSchema } from '../Modal/Modal.schema';
 import { quoteSchema } from '../Quote/Quote.schema';
 import { richTextSectionSchema } from '../RichTextSection/RichTextSection.schema';
+import { socialProofStatsSchema } from '../SocialProofStats/SocialProofStats.schema';
+import { ratingSummarySchema } from '../RatingSummary/RatingSummary.schema';
+import { reviewBadgesSchema } from '../ReviewBadges/ReviewBadges.schema';
+import { starRatingSchema } from '../StarRating/StarRating.schema';
+import { trustBarSchema } from '../TrustBar/TrustBar.schema';
 
 export const coreSchemas = {
   hero: heroSchema,
@@ -19,4 +24,9 @@ export const coreSchemas = {
   modal: modalSchema,
   header_navigation: headerNavigationSchema,
   footer_navigation: footerNavigationSchema,
+  social_proof_stats: socialProofStatsSchema,
+  rating_summary: ratingSummarySchema,
+  review_badges: reviewBadgesSchema,
+  star_rating: starRatingSchema,
+  trust_bar: trustBarSchema,
 };

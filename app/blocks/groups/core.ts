@@ -1,5 +1,6 @@
-// Core blocks: the hero, text, features, calls to action, FAQ, quotes, content modals, and the
-// region's header navigation and footer.
+// Core blocks: the hero, text, features, calls to action, FAQ, quotes, content modals, the
+// region's header navigation and footer, and the figures, ratings and trust bar that sit beside a
+// hero (on every home and landing page, so a chunk of their own would cost each a round trip).
 import type { BlockComponents } from '../block';
 import { CtaBanner } from '../CtaBanner/CtaBanner';
 import { Faq } from '../Faq/Faq';
@@ -10,6 +11,11 @@ import { Hero } from '../Hero/Hero';
 import { Modal } from '../Modal/Modal';
 import { Quote } from '../Quote/Quote';
 import { RichTextSection } from '../RichTextSection/RichTextSection';
+import { SocialProofStats } from '../SocialProofStats/SocialProofStats';
+import { RatingSummary } from '../RatingSummary/RatingSummary';
+import { ReviewBadges } from '../ReviewBadges/ReviewBadges';
+import { StarRating } from '../StarRating/StarRating';
+import { TrustBar } from '../TrustBar/TrustBar';
 import type { coreSchemas } from './core.schema';
 
 export const coreBlocks = {
@@ -22,4 +28,9 @@ export const coreBlocks = {
   modal: Modal,
   header_navigation: HeaderNavigation,
   footer_navigation: FooterNavigation,
+  social_proof_stats: SocialProofStats,
+  rating_summary: RatingSummary,
+  review_badges: ReviewBadges,
+  star_rating: StarRating,
+  trust_bar: TrustBar,
 } satisfies BlockComponents<typeof coreSchemas>;

@@ -6,19 +6,10 @@ import { customerStoryCardSchema } from '../CustomerStoryCard/CustomerStoryCard.
 import { customerStoryGridSchema } from '../CustomerStoryGrid/CustomerStoryGrid.schema';
 import { industryTilesSchema } from '../IndustryTiles/IndustryTiles.schema';
 import { logoWallSchema } from '../LogoWall/LogoWall.schema';
-import { ratingSummarySchema } from '../RatingSummary/RatingSummary.schema';
-import { reviewBadgesSchema } from '../ReviewBadges/ReviewBadges.schema';
-import { socialProofStatsSchema } from '../SocialProofStats/SocialProofStats.schema';
-import { starRatingSchema } from '../StarRating/StarRating.schema';
 import { testimonialCarouselSchema } from '../TestimonialCarousel/TestimonialCarousel.schema';
 import { testimonialGridSchema } from '../TestimonialGrid/TestimonialGrid.schema';
-import { trustBarSchema } from '../TrustBar/TrustBar.schema';
 
 export const proofSchemas = {
-  social_proof_stats: socialProofStatsSchema,
-  rating_summary: ratingSummarySchema,
-  review_badges: reviewBadgesSchema,
-  star_rating: starRatingSchema,
   logo_wall: logoWallSchema,
   award_badges: awardBadgesSchema,
   app_store_badges: appStoreBadgesSchema,
@@ -28,5 +19,4 @@ export const proofSchemas = {
   customer_story_grid: customerStoryGridSchema,
   case_study_metrics: caseStudyMetricsSchema,
   industry_tiles: industryTilesSchema,
-  trust_bar: trustBarSchema,
 };

@@ -1,20 +1,10 @@
-// Social proof blocks: the §1 figures (stats, ratings, review badges, trust bar), logos, awards,
-// app store links, testimonials and customer stories.
+// Social proof blocks: logos, awards, app store links, testimonials and customer stories (the
+// figures, ratings and trust bar that sit beside a hero are core blocks).
 import { lazyComponent } from '../../app-shell/lazy-component';
 import type { BlockComponents } from '../block';
 import type { proofSchemas } from './proof.schema';
 
 export const proofBlocks = {
-  social_proof_stats: lazyComponent(() =>
-    import('../SocialProofStats/SocialProofStats').then((module) => module.SocialProofStats),
-  ),
-  rating_summary: lazyComponent(() =>
-    import('../RatingSummary/RatingSummary').then((module) => module.RatingSummary),
-  ),
-  review_badges: lazyComponent(() =>
-    import('../ReviewBadges/ReviewBadges').then((module) => module.ReviewBadges),
-  ),
-  star_rating: lazyComponent(() => import('../StarRating/StarRating').then((module) => module.StarRating)),
   logo_wall: lazyComponent(() => import('../LogoWall/LogoWall').then((module) => module.LogoWall)),
   award_badges: lazyComponent(() =>
     import('../AwardBadges/AwardBadges').then((module) => module.AwardBadges),
@@ -40,5 +30,4 @@ export const proofBlocks = {
   industry_tiles: lazyComponent(() =>
     import('../IndustryTiles/IndustryTiles').then((module) => module.IndustryTiles),
   ),
-  trust_bar: lazyComponent(() => import('../TrustBar/TrustBar').then((module) => module.TrustBar)),
 } satisfies BlockComponents<typeof proofSchemas>;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { REPLAY_SEGMENT_MAX_DURATION_MS, REPLAY_SEGMENT_MAX_RAW_BYTES } from '../monitoring-events';
 import { createSegmentBuilder, utf8Length, type ClosedSegment } from './segment';
-import { fullSnapshotRecord, recordOfBytes } from './test-records';
+import { fullSnapshotRecord, largeFullSnapshotRecord, metaRecord, recordOfBytes } from './test-records';
 
 function builder(viewId = 'view-1') {
   const closed: ClosedSegment[] = [];
@@ -69,6 +69,31 @@ describe('segment byte limit', () => {
     expect(closed[1]!.rawSize).toBe(REPLAY_SEGMENT_MAX_RAW_BYTES + 5_002);
     segments.close('page_hidden');
     expect(closed[2]).toMatchObject({ recordsCount: 1, start: T0 + 2, closedBy: 'page_hidden' });
+  });
+});
+
+describe('a full snapshot larger than the limit', () => {
+  it('stays in one segment with the meta record before it, so the segment plays back alone', () => {
+    const { segments, closed } = builder();
+    segments.add(metaRecord(T0));
+    segments.add(largeFullSnapshotRecord(REPLAY_SEGMENT_MAX_RAW_BYTES + 1_000, T0));
+    segments.add(recordOfBytes(500, T0 + 5));
+    expect(closed.map((s) => [s.index, s.recordsCount, s.hasFullSnapshot, s.closedBy])).toEqual([
+      [0, 2, true, 'segment_bytes_limit'],
+    ]);
+    segments.close('stop');
+    expect(closed[1]).toMatchObject({ index: 1, recordsCount: 1, hasFullSnapshot: false });
+  });
+
+  it('does not join a snapshot to a segment that holds more than its meta record', () => {
+    const { segments, closed } = builder();
+    segments.add(recordOfBytes(500, T0));
+    segments.add(metaRecord(T0 + 1));
+    segments.add(largeFullSnapshotRecord(REPLAY_SEGMENT_MAX_RAW_BYTES, T0 + 1));
+    expect(closed.map((s) => [s.recordsCount, s.hasFullSnapshot])).toEqual([
+      [2, false],
+      [1, true],
+    ]);
   });
 });
 

@@ -6,7 +6,12 @@ import {
   REPLAY_SEGMENT_MAX_RAW_BYTES,
   type SegmentCreationReason,
 } from '../monitoring-events';
-import { FULL_SNAPSHOT_RECORD_TYPE, type ReplayRecord, type SegmentCloseCause } from './worker-protocol';
+import {
+  FULL_SNAPSHOT_RECORD_TYPE,
+  META_RECORD_TYPE,
+  type ReplayRecord,
+  type SegmentCloseCause,
+} from './worker-protocol';
 
 export interface ClosedSegment {
   viewId: string;
@@ -35,6 +40,8 @@ interface OpenSegment {
   start: number;
   end: number;
   hasFullSnapshot: boolean;
+  /** Holds only the meta record that announces the full snapshot to come. */
+  metaOnly: boolean;
   creationReason: SegmentCreationReason;
   durationTimer: unknown;
 }
@@ -78,7 +85,10 @@ export function createSegmentBuilder(firstViewId: string, deps: SegmentBuilderDe
     const bytes = utf8Length(json);
     if (open && record.timestamp - open.start > REPLAY_SEGMENT_MAX_DURATION_MS)
       close('segment_duration_limit');
-    if (open && open.rawSize + COMMA_BYTES + bytes > REPLAY_SEGMENT_MAX_RAW_BYTES)
+    // A full snapshot stays with its meta record (the viewport it was taken in): a view's first
+    // segment must play back on its own, whatever the size of its page.
+    const joinsItsMeta = record.type === FULL_SNAPSHOT_RECORD_TYPE && open?.metaOnly === true;
+    if (open && !joinsItsMeta && open.rawSize + COMMA_BYTES + bytes > REPLAY_SEGMENT_MAX_RAW_BYTES)
       close('segment_bytes_limit');
     if (!open) {
       open = {
@@ -87,6 +97,7 @@ export function createSegmentBuilder(firstViewId: string, deps: SegmentBuilderDe
         start: record.timestamp,
         end: record.timestamp,
         hasFullSnapshot: false,
+        metaOnly: true,
         creationReason: nextCreationReason,
         durationTimer: deps.setTimeout(() => close('segment_duration_limit'), REPLAY_SEGMENT_MAX_DURATION_MS),
       };
@@ -95,9 +106,11 @@ export function createSegmentBuilder(firstViewId: string, deps: SegmentBuilderDe
     open.parts.push(json);
     open.end = record.timestamp;
     open.hasFullSnapshot ||= record.type === FULL_SNAPSHOT_RECORD_TYPE;
-    // A record larger than the limit on its own (a long page's full snapshot) cannot be split:
-    // it becomes a segment of that one record, the only way a segment exceeds the limit.
-    if (open.parts.length === 1 && open.rawSize > REPLAY_SEGMENT_MAX_RAW_BYTES) close('segment_bytes_limit');
+    open.metaOnly &&= record.type === META_RECORD_TYPE;
+    // A record larger than the limit on its own (a long page's full snapshot) cannot be split: it
+    // becomes a segment of that one record, or of the snapshot and its meta record, the only ways a
+    // segment exceeds the limit.
+    if (open.rawSize > REPLAY_SEGMENT_MAX_RAW_BYTES) close('segment_bytes_limit');
   }
 
   return {

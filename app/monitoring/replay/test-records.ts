@@ -28,6 +28,26 @@ export function clickRecord(timestamp: number): ReplayRecord {
   return { type: 3, data: { source: 2, type: 2, id: 5, x: 1, y: 2 }, timestamp } as unknown as ReplayRecord;
 }
 
+export function metaRecord(timestamp: number): ReplayRecord {
+  return {
+    type: 4,
+    data: { href: 'https://site.test/', width: 1280, height: 720 },
+    timestamp,
+  } as unknown as ReplayRecord;
+}
+
+/** A full snapshot whose JSON is at least `bytes` long (a long page). */
+export function largeFullSnapshotRecord(bytes: number, timestamp: number): ReplayRecord {
+  return {
+    type: 2,
+    data: {
+      node: { type: 0, childNodes: [], id: 1, pad: 'x'.repeat(bytes) },
+      initialOffset: { left: 0, top: 0 },
+    },
+    timestamp,
+  } as unknown as ReplayRecord;
+}
+
 export function fullSnapshotRecord(timestamp: number): ReplayRecord {
   return {
     type: 2,

@@ -10,6 +10,8 @@ export type ReplayRecord = eventWithTime;
 
 /** rrweb's record type of a full snapshot, typed against its enum without importing the library. */
 export const FULL_SNAPSHOT_RECORD_TYPE: EventType.FullSnapshot = 2;
+/** rrweb's meta record (URL and viewport), which it emits just before every full snapshot. */
+export const META_RECORD_TYPE: EventType.Meta = 4;
 
 /** Why an open segment is closed; the page's first segment is labelled 'init' instead. */
 export type SegmentCloseCause = Exclude<SegmentCreationReason, 'init'>;
