@@ -1,6 +1,8 @@
 // Publish webhooks, signed like Storyblok's: `webhook-signature` is the hex HMAC-SHA1 of the raw
 // body. Deliveries run one after another (a receiver must not see "unpublished" before the
-// "published" that preceded it), off the request path, and a failure is only logged.
+// "published" that preceded it), off the request path. A receiver that cannot answer (busy, timed
+// out, 5xx) is tried again after WEBHOOK_RETRY_DELAYS_MS, since a lost publish would leave the site
+// stale until its cache version check; a 4xx (a refused signature) is not, and every failure is logged.
 import { createHmac } from 'node:crypto';
 
 export type WebhookAction = 'published' | 'unpublished' | 'deleted' | 'moved' | 'updated';
@@ -13,7 +15,8 @@ export interface WebhookPayload {
   full_slug: string;
 }
 
-export const WEBHOOK_TIMEOUT_MS = 3_000;
+export const WEBHOOK_TIMEOUT_MS = 5_000;
+export const WEBHOOK_RETRY_DELAYS_MS = [1_000, 4_000] as const;
 
 export function webhookSignature(rawBody: string, secret: string): string {
   return createHmac('sha1', secret).update(rawBody, 'utf8').digest('hex');
@@ -26,6 +29,7 @@ export class WebhookSender {
     private readonly url: string | undefined,
     private readonly secret: string | undefined,
     private readonly timeoutMs = WEBHOOK_TIMEOUT_MS,
+    private readonly retryDelaysMs: readonly number[] = WEBHOOK_RETRY_DELAYS_MS,
   ) {}
 
   send(payload: WebhookPayload): void {
@@ -43,23 +47,31 @@ export class WebhookSender {
     const body = JSON.stringify(payload);
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (this.secret) headers['webhook-signature'] = webhookSignature(body, this.secret);
-    try {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers,
-        body,
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-      await response.body?.cancel();
-      if (!response.ok) {
-        console.error(
-          `content service: webhook ${url} answered ${response.status} for ${payload.action} ${payload.full_slug}`,
-        );
+    const what = `webhook ${url} for ${payload.action} ${payload.full_slug}`;
+    for (let attempt = 0; ; attempt += 1) {
+      let failure: string;
+      let retryable = true;
+      try {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers,
+          body,
+          signal: AbortSignal.timeout(this.timeoutMs),
+        });
+        await response.body?.cancel();
+        if (response.ok) return;
+        failure = `answered ${response.status}`;
+        retryable = response.status >= 500;
+      } catch (error) {
+        failure = `failed: ${(error as Error).message}`;
       }
-    } catch (error) {
-      console.error(
-        `content service: webhook ${url} failed for ${payload.action} ${payload.full_slug}: ${(error as Error).message}`,
-      );
+      const delay = this.retryDelaysMs[attempt];
+      if (!retryable || delay === undefined) {
+        console.error(`content service: ${what} ${failure}; giving up`);
+        return;
+      }
+      console.error(`content service: ${what} ${failure}; trying again in ${delay} ms`);
+      await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
 }

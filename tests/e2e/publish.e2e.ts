@@ -52,11 +52,15 @@ test('a publish shows on the site without a restart, through the signed webhook'
   expect(publish.status).toBe(200);
   expect(await cacheVersion()).toBeGreaterThan(cvBefore);
 
+  // The webhook may need its retry on a busy machine (content-service/webhook.ts).
   await expect
-    .poll(async () => {
-      await page.reload();
-      return hero.textContent();
-    })
+    .poll(
+      async () => {
+        await page.reload();
+        return hero.textContent();
+      },
+      { timeout: 15_000 },
+    )
     .toBe(headline);
 });
 
