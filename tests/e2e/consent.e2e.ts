@@ -81,6 +81,13 @@ async function consentCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === 'sl_consent');
 }
 
+/**
+ * The most a page may shift while the banner shows: a banner that pushed the page down, even by
+ * 60 px of a 720 px viewport, would shift it by more than 0.05; a web font that arrives late on a
+ * busy machine may move a line of text by a pixel (0.0003 was seen).
+ */
+const BANNER_SHIFT_LIMIT = 0.01;
+
 async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __cls: { value: number } }).__cls.value);
 }
@@ -110,7 +117,7 @@ test('gb: nothing optional before a choice; Accept all loads each script once an
   expect(seen.tracking()).toEqual([]);
   // Every cookie before a choice must be an essential one (today the site sets none at all).
   expect((await cookieNames(context)).filter((name) => !ESSENTIAL_COOKIES.includes(name))).toEqual([]);
-  expect(await layoutShift(page)).toBe(0);
+  expect(await layoutShift(page)).toBeLessThan(BANNER_SHIFT_LIMIT);
   await expectAxeClean(page);
 
   const recorded = page.waitForResponse((response) => response.url().endsWith('/api/consent'));
@@ -247,7 +254,7 @@ test('au: the banner and the dialog are keyboard usable and axe-clean; Escape gi
   await expect(dialog).toBeHidden();
   // Closed without a choice: the banner is back, and nothing was decided.
   await expect(banner(page)).toBeVisible();
-  expect(await layoutShift(page)).toBe(0);
+  expect(await layoutShift(page)).toBeLessThan(BANNER_SHIFT_LIMIT);
 });
 
 test('video embeds wait for consent: watch on YouTube, or allow embeds and play', async ({
