@@ -1,10 +1,9 @@
 // Blog post: category, title, intro, author and dates (§9: long month name, day, year; the noTime
 // option keeps the first 10 characters), hero image, body, then related posts (content relations).
-import { Link } from 'react-router';
 import type { ContentOf, RelatedPost } from '../../content/story-content.schema';
 import type { Story } from '../../content/stories.server';
 import { NewsletterSignup } from '../../blocks/NewsletterSignup/NewsletterSignup';
-import { ResponsiveImage } from '../../media/Picture';
+import { PostGrid, type PostTeaser } from '../../blocks/BlogList/PostCard';
 import { NEWSLETTER_CTA, NEWSLETTER_SUBLINE } from '../../modals/newsletter';
 import { regionPath, REGION_LOCALES, type Region } from '../../regions/region';
 import { ArticleView } from '../ArticleView';
@@ -12,32 +11,24 @@ import { formatDate } from '../format';
 import { Byline } from './Byline';
 import { trail } from './trail';
 
+/** The post's related articles, as the same cards (cropped thumbnails, dates) as the blog list. */
 function RelatedPosts({ posts, locale }: { posts: RelatedPost[]; locale: string }) {
   if (posts.length === 0) return null;
+  const teasers: PostTeaser[] = posts.map((post) => ({
+    href: post.path,
+    title: post.title,
+    category: post.category,
+    date: post.date,
+    author: '',
+    image: post.image,
+  }));
   return (
     <section className="section theme-grey related-posts" aria-labelledby="related-posts-title">
       <div className="container">
         <h2 id="related-posts-title" className="section__title">
           Related articles
         </h2>
-        <ul className="card-grid card-grid--3">
-          {posts.map((post) => (
-            <li key={post.path} className="card card--link">
-              {post.image ? (
-                <ResponsiveImage
-                  className="card__image"
-                  image={post.image}
-                  sizes="(max-width: 767px) 100vw, 33vw"
-                />
-              ) : null}
-              {post.category ? <p className="eyebrow">{post.category}</p> : null}
-              <h3 className="card__title">
-                <Link to={post.path}>{post.title}</Link>
-              </h3>
-              <p className="card__meta">{formatDate(post.date, locale, { noTime: true })}</p>
-            </li>
-          ))}
-        </ul>
+        <PostGrid posts={teasers} locale={locale} />
       </div>
     </section>
   );
