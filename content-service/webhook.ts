@@ -47,7 +47,7 @@ export class WebhookSender {
     const body = JSON.stringify(payload);
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (this.secret) headers['webhook-signature'] = webhookSignature(body, this.secret);
-    const what = `webhook ${url} for ${payload.action} ${payload.full_slug}`;
+    const what = `webhook ${url} failed for ${payload.action} ${payload.full_slug}`;
     for (let attempt = 0; ; attempt += 1) {
       let failure: string;
       let retryable = true;
@@ -63,14 +63,14 @@ export class WebhookSender {
         failure = `answered ${response.status}`;
         retryable = response.status >= 500;
       } catch (error) {
-        failure = `failed: ${(error as Error).message}`;
+        failure = (error as Error).message;
       }
       const delay = this.retryDelaysMs[attempt];
       if (!retryable || delay === undefined) {
-        console.error(`content service: ${what} ${failure}; giving up`);
+        console.error(`content service: ${what}: ${failure}; giving up`);
         return;
       }
-      console.error(`content service: ${what} ${failure}; trying again in ${delay} ms`);
+      console.error(`content service: ${what}: ${failure}; trying again in ${delay} ms`);
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }
