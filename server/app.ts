@@ -16,25 +16,7 @@ import {
   siteOriginsFor,
   trustedClientAddress,
 } from './security/request-guards';
-
-// A Host header we can build a URL from: a name or IPv4/IPv6 literal with an optional port.
-const VALID_HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
-const MAX_URL_LENGTH = 4096;
-
-const saneRequest: RequestHandler = (request, response, next) => {
-  const host = request.headers.host ?? '';
-  if (!VALID_HOST.test(host) || request.originalUrl.length > MAX_URL_LENGTH) {
-    response.status(400).type('text/plain').send('Bad Request');
-    return;
-  }
-  try {
-    decodeURIComponent(request.path);
-  } catch {
-    response.status(400).type('text/plain').send('Bad Request: malformed URL encoding');
-    return;
-  }
-  next();
-};
+import { saneRequest } from './security/request-shape';
 
 // The service worker and its offline page must be revalidated on every fetch, so that a new
 // version reaches visitors on their next visit (app/app-shell/service-worker.ts registers it).

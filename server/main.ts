@@ -8,6 +8,7 @@ import { config } from '../config/index';
 import { startSiteOutbox } from '../app/leads/outbox.server';
 import { createSiteApp } from './app';
 import { keepPagesFresh, type Invalidatable } from './page-cache/freshness';
+import { refuseConnect } from './security/request-shape';
 
 export interface RunningSite {
   url: string;
@@ -27,6 +28,7 @@ export async function startSite(
     ? keepPagesFresh(pageCache, { pollMs: config().content.cvTtlMs })
     : () => undefined;
   const server = app.listen(site.port, site.host);
+  refuseConnect(server);
   await once(server, 'listening');
   const { port } = server.address() as AddressInfo;
   const shownHost = site.host === '0.0.0.0' ? 'localhost' : site.host;
