@@ -120,7 +120,8 @@ export function createSiteApp(
       content: async () => {
         await contentClient().cacheVersion();
       },
-      cachedPages: () => pages.cache?.size ?? 0,
+      // A stored 404 or error page is no stand-in for the content service.
+      cachedPages: () => pages.cache?.count((page) => page.status === 200) ?? 0,
       ...readiness,
     }),
   );
