@@ -5,6 +5,10 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
 import { config } from '../config/index';
+import { contentClient } from '../app/content/client.server';
+import { MIGRATIONS } from '../app/storage/migrations.server';
+import { database } from '../app/storage/store.server';
+import { healthRoutes, type ReadinessChecks } from './health/health';
 import { mediaProxy } from './media-proxy';
 import { createPageHandler, type PageHandler } from './page-cache/page-handler';
 import { cspOptionsFrom } from './security/csp';
@@ -86,12 +90,41 @@ function pageRequests(build: ServerBuild): PageHandler {
   });
 }
 
-export function createSiteApp(build: ServerBuild, clientDirectory: string) {
+/** The database answers and holds every migration this build knows. */
+async function databaseMigrated(): Promise<void> {
+  const db = await database();
+  const applied = new Set(
+    (await db.all<{ id: string }>('SELECT id FROM schema_migrations')).map((row) => row.id),
+  );
+  const missing = MIGRATIONS.filter((migration) => !applied.has(migration.id)).map(
+    (migration) => migration.id,
+  );
+  if (missing.length > 0) throw new Error(`migrations not applied: ${missing.join(', ')}`);
+}
+
+export function createSiteApp(
+  build: ServerBuild,
+  clientDirectory: string,
+  readiness: Partial<ReadinessChecks> = {},
+) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(securityMiddleware());
   app.use(saneRequest);
+  const pages = pageRequests(build);
+  // Before the guards and the pages: probes are never limited and never wait on content.
+  app.use(
+    healthRoutes({
+      database: databaseMigrated,
+      content: async () => {
+        await contentClient().cacheVersion();
+      },
+      // A stored 404 or error page is no stand-in for the content service.
+      cachedPages: () => pages.cache?.count((page) => page.status === 200) ?? 0,
+      ...readiness,
+    }),
+  );
   app.use(requestGuards());
   app.use(compressionUnlessEncoded());
   // Vite fingerprints everything under /assets, so it may be cached forever.
@@ -109,7 +142,6 @@ export function createSiteApp(build: ServerBuild, clientDirectory: string) {
       }),
     ),
   );
-  const pages = pageRequests(build);
   // server/main.ts keeps the cache in step with publishes (server/page-cache/freshness.ts).
   app.locals.pageCache = pages.cache;
   app.use(pages.handle);

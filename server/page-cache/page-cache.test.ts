@@ -65,6 +65,15 @@ describe('the page cache', () => {
     expect(await cache.serve('k', refresh.render)).toMatchObject({ state: 'HIT', page: 'new' });
   });
 
+  it('counts the stored pages that pass a test', async () => {
+    const { cache } = setup();
+    await cache.serve('a', () => Promise.resolve(page('200')));
+    await cache.serve('b', () => Promise.resolve(page('404')));
+    await cache.serve('c', () => Promise.resolve(failure()));
+    expect(cache.count((stored) => stored === '200')).toBe(1);
+    expect(cache.count(() => true)).toBe(2);
+  });
+
   it('coalesces concurrent misses on one key into one render', async () => {
     const { cache } = setup();
     const first = controlled();

@@ -61,6 +61,13 @@ export class PageCache<P> {
     return this.entries.size;
   }
 
+  /** How many stored pages satisfy `test` (a walk over every entry: for probes, not hot paths). */
+  count(test: (page: P) => boolean): number {
+    let matching = 0;
+    for (const entry of this.entries.values()) if (test(entry.page)) matching += 1;
+    return matching;
+  }
+
   get bytes(): number {
     return this.totalBytes;
   }
