@@ -42,7 +42,7 @@ const lastResort: ErrorRequestHandler = (error: unknown, _request, response, _ne
 /** Headers (with this response's CSP nonce in `response.locals.cspNonce`) on every response. */
 function securityMiddleware(): RequestHandler {
   const settings = config();
-  return securityHeaders({ ...cspOptionsFrom(settings), trustTls: settings.server.trustTls });
+  return securityHeaders(cspOptionsFrom(settings));
 }
 
 /** Who is asking, then: cross-site state changes refused, floods of them limited (server/security). */
@@ -50,7 +50,7 @@ function requestGuards(): RequestHandler[] {
   const { site, server } = config();
   return [
     trustedClientAddress,
-    refuseCrossSite(siteOriginsFor(site.url, server.trustTls)),
+    refuseCrossSite(siteOriginsFor(site.url)),
     limitStateChanges({ limit: server.postLimitPerMinute, windowMs: POST_LIMIT_WINDOW_MS }),
   ];
 }
@@ -109,7 +109,9 @@ export function createSiteApp(
 ) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // TRUST_PROXY: who may say the visitor's address, protocol and host. Everything else asks Express
+  // (request.ip, .protocol, .secure, .host), so this is the one place that decides it.
+  app.set('trust proxy', config().server.trustProxy);
   app.use(securityMiddleware());
   app.use(saneRequest);
   const pages = pageRequests(build);

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { config } from '../config/index';
+import { config, requireSiteUrl } from '../config/index';
 import { startSiteOutbox } from '../app/leads/outbox.server';
 import { createSiteApp } from './app';
 import { keepPagesFresh, type Invalidatable } from './page-cache/freshness';
@@ -19,6 +19,7 @@ export async function startSite(
   buildDirectory = path.resolve(process.env.BUILD_DIR ?? 'build'),
 ): Promise<RunningSite> {
   const { site } = config();
+  requireSiteUrl(config());
   const build = (await import(
     pathToFileURL(path.join(buildDirectory, 'server', 'index.js')).href
   )) as ServerBuild;

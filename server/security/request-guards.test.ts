@@ -11,7 +11,7 @@ const SITE_URL = 'https://www.shiftlane.example';
 beforeAll(async () => {
   guarded = await serveWith([
     trustedClientAddress,
-    refuseCrossSite(siteOriginsFor(SITE_URL, false)),
+    refuseCrossSite(siteOriginsFor(SITE_URL)),
     limitStateChanges({ limit: 3, windowMs: 60_000 }, () => clock),
   ]);
 });
@@ -70,10 +70,17 @@ describe('refuseCrossSite', () => {
     expect(webhook.status).toBe(200);
   });
 
-  it('accepts https on the own host when TLS ends at a proxy that does not say so', () => {
-    const origins = siteOriginsFor(undefined, true)({ headers: { host: 'shiftlane.example' } } as never);
-    expect(origins).toEqual(['https://shiftlane.example']);
-    expect(siteOriginsFor(undefined, false)({ headers: { host: 'shiftlane.example' } } as never)).toEqual([]);
+  it('accepts the origin a trusted TLS proxy forwards (X-Forwarded-Proto and -Host)', async () => {
+    const headers = {
+      origin: 'https://shop.shiftlane.example',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'shop.shiftlane.example',
+      'x-forwarded-for': freshAddress(),
+    };
+    expect((await post('/api/consent', headers)).status).toBe(200);
+    // The same origin without the proxy saying so is another site's.
+    const { origin, 'x-forwarded-for': forwardedFor } = headers;
+    expect((await post('/api/consent', { origin, 'x-forwarded-for': forwardedFor })).status).toBe(403);
   });
 });
 

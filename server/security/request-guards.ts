@@ -27,8 +27,8 @@ function guarded(request: ExpressRequest): boolean {
 }
 
 /**
- * The visitor's address as the trusted proxies tell it (Express `trust proxy`: only a proxy on
- * loopback may set X-Forwarded-For). Route actions see only the Fetch Request, whose
+ * The visitor's address as the trusted proxies tell it (Express `trust proxy`, set from
+ * TRUST_PROXY: only those proxies may set X-Forwarded-For). Route actions see only the Fetch Request, whose
  * `clientAddress(request)` reads X-Forwarded-For; so that header is replaced with the address
  * Express trusts, and a visitor cannot pick their own rate-limit key by sending one.
  */
@@ -37,14 +37,13 @@ export const trustedClientAddress: RequestHandler = (request, _response, next) =
   next();
 };
 
-/** The origins a page of this site is served from, besides the request's own. */
-export function siteOriginsFor(siteUrl: string | undefined, trustTls: boolean) {
-  return (request: ExpressRequest): string[] => {
-    const origins = siteUrl ? [new URL(siteUrl).origin] : [];
-    // Behind a TLS proxy that does not say X-Forwarded-Proto, Express sees http; browsers send https.
-    if (trustTls && request.headers.host) origins.push(`https://${request.headers.host}`);
-    return origins;
-  };
+/**
+ * The origins a page of this site is served from, besides the request's own (which a trusted
+ * proxy's X-Forwarded-Proto and -Host describe: Express's request.protocol and .host).
+ */
+export function siteOriginsFor(siteUrl: string | undefined) {
+  const origins = siteUrl ? [new URL(siteUrl).origin] : [];
+  return (): string[] => origins;
 }
 
 /** Only what checkSameOrigin reads: method, URL (for the request's own origin), Origin, Referer. */
@@ -53,18 +52,18 @@ function fetchRequestFor(request: ExpressRequest): Request {
   const { origin, referer } = request.headers;
   if (typeof origin === 'string') headers.set('origin', origin);
   if (typeof referer === 'string') headers.set('referer', referer);
-  return new Request(`${request.protocol}://${request.headers.host}${request.originalUrl}`, {
+  return new Request(`${request.protocol}://${request.host}${request.originalUrl}`, {
     method: request.method,
     headers,
   });
 }
 
-export function refuseCrossSite(siteOrigins: (request: ExpressRequest) => string[]): RequestHandler {
+export function refuseCrossSite(siteOrigins: () => string[]): RequestHandler {
   return (request, response, next) => {
     if (!guarded(request)) return next();
     let allowed: boolean;
     try {
-      allowed = checkSameOrigin(fetchRequestFor(request), siteOrigins(request)).ok;
+      allowed = checkSameOrigin(fetchRequestFor(request), siteOrigins()).ok;
     } catch {
       // A header that cannot even be read as an origin is not one of ours.
       allowed = false;

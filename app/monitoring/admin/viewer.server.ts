@@ -15,6 +15,7 @@ import type { Database } from '../../storage/database.server';
 import { database } from '../../storage/store.server';
 import { clientAddress, RateLimiter } from '../../security/rate-limit.server';
 import { checkSameOrigin } from '../../security/same-origin.server';
+import { servedOverTls } from '../../security/cookies.server';
 
 export interface ViewerServices {
   auth: AdminAuth;
@@ -25,11 +26,11 @@ export interface ViewerServices {
 
 let signInLimiter: RateLimiter | undefined;
 
-export function viewerServices(): ViewerServices {
+export function viewerServices(request: Request): ViewerServices {
   signInLimiter ??= new RateLimiter({ limit: 10, windowMs: 60_000 });
-  const { forms, server } = config();
+  const { forms } = config();
   return {
-    auth: { token: forms.adminToken, secure: server.trustTls, limiter: adminLimiter(), now: Date.now },
+    auth: { token: forms.adminToken, secure: servedOverTls(request), limiter: adminLimiter(), now: Date.now },
     db: database,
     signInLimiter,
   };
