@@ -2,24 +2,25 @@
 // SIGINT, then stops cleanly (requests in flight and pending webhooks are let finish).
 import { config } from '../config/index';
 import { startContentService } from './server';
+import { log } from './log';
 
 async function main(): Promise<void> {
   const options = config().contentService;
   const service = await startContentService(options);
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
-  console.log(`content service listening on http://${host}:${service.port} (${service.store.size} stories)`);
+  log.info(`content service listening on http://${host}:${service.port} (${service.store.size} stories)`);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
-      console.error(`content service: ${signal} again, exiting now`);
+      log.error(`${signal} again, exiting now`);
       process.exit(1);
     }
     stopping = true;
     service.close().then(
-      () => console.log('content service stopped'),
+      () => log.info('content service stopped'),
       (error: unknown) => {
-        console.error('content service: error while stopping:', error);
+        log.error('error while stopping', error);
         process.exitCode = 1;
       },
     );
@@ -29,6 +30,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('content service failed to start:', error instanceof Error ? error.message : error);
+  log.error('content service failed to start', error);
   process.exit(1);
 });

@@ -24,6 +24,7 @@ function localAddress(): string {
 // is imported only now (dynamic imports stay chunks of their own in the bundle).
 const { config } = await import('../config/index');
 const { startSite } = await import('../server/main');
+const { logger } = await import('../app/logging/logger.server');
 
 const settings = config();
 process.env.CONTENT_PUBLISH_WEBHOOK_URL ||= `http://127.0.0.1:${settings.site.port}/api/content-published`;
@@ -59,7 +60,7 @@ if (settings.contentService.start) {
 }
 
 const site = await startSite();
-console.log(`Site ready on ${site.url} (content from ${settings.content.apiUrl})`);
+logger.info(`Site ready on ${site.url} (content from ${settings.content.apiUrl})`);
 
 let stopping = false;
 async function stop(code: number): Promise<void> {
@@ -72,7 +73,7 @@ async function stop(code: number): Promise<void> {
 
 contentService?.on('exit', (code) => {
   if (stopping) return;
-  console.error(`The content service stopped (code ${String(code)}); stopping the site.`);
+  logger.error(`The content service stopped (code ${String(code)}); stopping the site.`);
   void stop(1);
 });
 process.on('SIGINT', () => void stop(0));

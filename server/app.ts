@@ -1,5 +1,6 @@
-// The Node HTTP server around the React Router app: static assets, baseline security headers,
-// request sanity checks, then the app. Errors never leak a stack trace to the visitor.
+// The Node HTTP server around the React Router app: request ids and access lines, static assets,
+// baseline security headers, request sanity checks, then the app. Errors never leak a stack trace
+// to the visitor; the log gets it whole.
 import path from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
@@ -7,9 +8,11 @@ import type { ServerBuild } from 'react-router';
 import { config } from '../config/index';
 import { contentClient } from '../app/content/client.server';
 import { MIGRATIONS } from '../app/storage/migrations.server';
+import { rootLogger, type Logger } from '../app/logging/logger.server';
 import { database } from '../app/storage/store.server';
 import { healthRoutes, type ReadinessChecks } from './health/health';
 import { mediaProxy } from './media-proxy';
+import { requestLogging } from './request-logging';
 import { createPageHandler, type PageHandler } from './page-cache/page-handler';
 import { cspOptionsFrom } from './security/csp';
 import { securityHeaders } from './security/headers';
@@ -33,8 +36,9 @@ function revalidateWorkerFiles(clientDirectory: string) {
   };
 }
 
-const lastResort: ErrorRequestHandler = (error: unknown, _request, response, _next) => {
-  console.error('Unhandled server error:', error instanceof Error ? error.message : error);
+const lastResort: ErrorRequestHandler = (error: unknown, request, response, _next) => {
+  // Under `err`, pino's serializer writes the whole stack; the visitor only ever sees the plain text.
+  request.log.error(error instanceof Error ? { err: error } : { detail: error }, 'Unhandled server error');
   if (response.headersSent) return;
   response.status(500).type('text/plain').send('Internal Server Error');
 };
@@ -102,16 +106,24 @@ async function databaseMigrated(): Promise<void> {
   if (missing.length > 0) throw new Error(`migrations not applied: ${missing.join(', ')}`);
 }
 
+export interface SiteAppOptions {
+  readiness?: Partial<ReadinessChecks>;
+  /** Where request and error lines go; the process's logger unless a test captures them. */
+  logger?: Logger;
+}
+
 export function createSiteApp(
   build: ServerBuild,
   clientDirectory: string,
-  readiness: Partial<ReadinessChecks> = {},
+  { readiness = {}, logger = rootLogger() }: SiteAppOptions = {},
 ) {
   const app = express();
   app.disable('x-powered-by');
   // TRUST_PROXY: who may say the visitor's address, protocol and host. Everything else asks Express
   // (request.ip, .protocol, .secure, .host), so this is the one place that decides it.
   app.set('trust proxy', config().server.trustProxy);
+  // First: every response, even a refused or static one, carries its id and gets its access line.
+  app.use(requestLogging(logger));
   app.use(securityMiddleware());
   app.use(saneRequest);
   const pages = pageRequests(build);

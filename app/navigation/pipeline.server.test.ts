@@ -1,5 +1,6 @@
 import { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { logger } from '../logging/logger.server';
 
 // No content service in unit tests: point the client at a closed port so content steps fail fast.
 process.env.CONTENT_API_URL = 'http://127.0.0.1:9/v2';
@@ -21,7 +22,7 @@ async function run(path: string, headers: Record<string, string> = {}, pattern =
 }
 
 beforeAll(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(logger, 'error').mockImplementation(() => undefined);
 });
 
 describe('navigation pipeline', () => {
