@@ -94,6 +94,8 @@ const envSchema = z.object({
   CONTENT_CV_TTL_MS: z.coerce.number().int().min(0).default(5_000),
   /** Shared secret that signs publish webhooks from the content service. */
   CONTENT_WEBHOOK_SECRET: optionalSecret,
+  /** Publish webhook calls accepted per address and minute; a content service sends one per publish. */
+  CONTENT_WEBHOOK_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** The media (image) service the site's /media path forwards to; default: the content service's. */
   MEDIA_SERVICE_URL: z.url().optional(),
 
@@ -219,6 +221,7 @@ export interface Config {
     timeoutMs: number;
     cvTtlMs: number;
     webhookSecret: string | undefined;
+    webhookPostsPerMinute: number;
   };
   storage: {
     databaseUrl: string | undefined;
@@ -332,6 +335,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: env.CONTENT_TIMEOUT_MS,
       cvTtlMs: env.CONTENT_CV_TTL_MS,
       webhookSecret: env.CONTENT_WEBHOOK_SECRET,
+      webhookPostsPerMinute: env.CONTENT_WEBHOOK_POSTS_PER_MINUTE,
     },
     storage: {
       databaseUrl: env.DATABASE_URL,

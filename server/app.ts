@@ -1,6 +1,7 @@
 // The Node HTTP server around the React Router app: request ids and access lines, static assets,
-// baseline security headers, request sanity checks, then the app. Errors never leak a stack trace
-// to the visitor; the log gets it whole.
+// baseline security headers, request sanity checks (no body on a read), then the app, whose request
+// bodies are bounded while they stream (server/request-body). Errors never leak a stack trace to
+// the visitor; the log gets it whole.
 import path from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
@@ -14,9 +15,11 @@ import { healthRoutes, type ReadinessChecks } from './health/health';
 import { mediaProxy } from './media-proxy';
 import { requestLogging } from './request-logging';
 import { createPageHandler, type PageHandler } from './page-cache/page-handler';
+import { refuseBodiesOnReads } from './request-body/bodyless-reads';
 import { cspOptionsFrom } from './security/csp';
 import { securityHeaders } from './security/headers';
 import {
+  limitSignedWebhooks,
   limitStateChanges,
   POST_LIMIT_WINDOW_MS,
   refuseCrossSite,
@@ -51,11 +54,12 @@ function securityMiddleware(): RequestHandler {
 
 /** Who is asking, then: cross-site state changes refused, floods of them limited (server/security). */
 function requestGuards(): RequestHandler[] {
-  const { site, server } = config();
+  const { site, server, content } = config();
   return [
     trustedClientAddress,
     refuseCrossSite(siteOriginsFor(site.url)),
     limitStateChanges({ limit: server.postLimitPerMinute, windowMs: POST_LIMIT_WINDOW_MS }),
+    limitSignedWebhooks({ limit: content.webhookPostsPerMinute, windowMs: POST_LIMIT_WINDOW_MS }),
   ];
 }
 
@@ -126,6 +130,7 @@ export function createSiteApp(
   app.use(requestLogging(logger));
   app.use(securityMiddleware());
   app.use(saneRequest);
+  app.use(refuseBodiesOnReads);
   const pages = pageRequests(build);
   // Before the guards and the pages: probes are never limited and never wait on content.
   app.use(

@@ -2,6 +2,8 @@
 // or consent endpoint is covered even if its own action forgets: a cross-site POST (PUT, PATCH,
 // DELETE) is refused with 403, and a flood of them from one address gets 429 with Retry-After.
 // The routes keep their own, finer limits; these are the coarse defence in depth behind them.
+// The signed publish webhook skips the origin check (its caller is a server) but has a rate limit of
+// its own, so that unsigned floods are turned away before its route runs.
 import type { Request as ExpressRequest, RequestHandler } from 'express';
 import { RateLimiter, type RateLimitRule } from '../../app/security/rate-limit.server';
 import { checkSameOrigin } from '../../app/security/same-origin.server';
@@ -24,6 +26,11 @@ export const POST_LIMIT_WINDOW_MS = 60_000;
 
 function guarded(request: ExpressRequest): boolean {
   return STATE_CHANGING.has(request.method) && !SIGNED_WEBHOOK_PATHS.has(request.path);
+}
+
+/** A call to a signed webhook: limited by its own rule (limitSignedWebhooks), not the visitors'. */
+export function isSignedWebhookCall(request: ExpressRequest): boolean {
+  return STATE_CHANGING.has(request.method) && SIGNED_WEBHOOK_PATHS.has(request.path);
 }
 
 /**
@@ -77,12 +84,16 @@ export function refuseCrossSite(siteOrigins: () => string[]): RequestHandler {
   };
 }
 
-export function limitStateChanges(rule: RateLimitRule, now?: () => number): RequestHandler {
+export function limitStateChanges(
+  rule: RateLimitRule,
+  now?: () => number,
+  appliesTo: (request: ExpressRequest) => boolean = guarded,
+): RequestHandler {
   const limiter = new RateLimiter(rule, now);
   // The IETF RateLimit-Policy header: lets a client (and the e2e test) see the rule it met.
   const policy = `${rule.limit};w=${Math.ceil(rule.windowMs / 1_000)}`;
   return (request, response, next) => {
-    if (!guarded(request)) return next();
+    if (!appliesTo(request)) return next();
     const verdict = limiter.take(request.ip ?? 'unknown');
     if (verdict.ok) return next();
     response
@@ -93,4 +104,9 @@ export function limitStateChanges(rule: RateLimitRule, now?: () => number): Requ
       .type('text/plain')
       .send('Too many requests. Please wait a moment and try again.');
   };
+}
+
+/** The same limiter and answer, for the signed webhooks only (CONTENT_WEBHOOK_POSTS_PER_MINUTE). */
+export function limitSignedWebhooks(rule: RateLimitRule, now?: () => number): RequestHandler {
+  return limitStateChanges(rule, now, isSignedWebhookCall);
 }
