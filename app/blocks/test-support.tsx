@@ -52,10 +52,12 @@ export function renderWithSite(node: ReactNode, { region = 'us', blockData = {},
   );
 }
 
-/** Parses raw blocks as a page loader does, renders them and returns the HTML with every warning and error logged meanwhile. */
-export function renderBlocks(blocks: unknown[], options: RenderOptions = {}) {
-  // Parsing logs through the server logger, shared field schemas and rendering through the console:
-  // one list per level keeps the order in which they were said.
+/**
+ * Runs `render` and returns what it produced with every warning and error logged meanwhile.
+ * Parsing logs through the server logger, shared field schemas and rendering through the console:
+ * one list per level keeps the order in which they were said.
+ */
+export function collectLogged<T>(render: () => T): { result: T; warnings: string[]; errors: string[] } {
   const warnings: string[] = [];
   const errors: string[] = [];
   const into =
@@ -75,11 +77,20 @@ export function renderBlocks(blocks: unknown[], options: RenderOptions = {}) {
     vi.spyOn(logger, 'error').mockImplementation(into(errors)),
   ];
   try {
-    const html = renderWithSite(<Blocks blocks={parseBlocks(blocks)} />, options);
-    return { html, warnings, errors };
+    return { result: render(), warnings, errors };
   } finally {
     for (const spy of spies) spy.mockRestore();
   }
+}
+
+/** Parses raw blocks as a page loader does, renders them and returns the HTML with every warning and error logged meanwhile. */
+export function renderBlocks(blocks: unknown[], options: RenderOptions = {}) {
+  const {
+    result: html,
+    warnings,
+    errors,
+  } = collectLogged(() => renderWithSite(<Blocks blocks={parseBlocks(blocks)} />, options));
+  return { html, warnings, errors };
 }
 
 /** The block with a `_uid` and `component`, as the content service sends it. */

@@ -1,8 +1,7 @@
 // Rendering rich text in unit tests as a page does: parsed by the content schema (which parses
 // embedded blocks), inside a region's site state, collecting the warnings and errors logged meanwhile.
-import { vi } from 'vitest';
 import '../blocks/parse-blocks.server';
-import { renderWithSite } from '../blocks/test-support';
+import { collectLogged, renderWithSite } from '../blocks/test-support';
 import { richTextSchema } from '../content/story-content.schema';
 import type { Region } from '../regions/region';
 import { RichText } from './RichText';
@@ -16,14 +15,12 @@ export const paragraph = (...content: unknown[]) => ({ type: 'paragraph', conten
 export const doc = (...content: unknown[]) => ({ type: 'doc' as const, content });
 
 export function renderDoc(content: unknown[], { region = 'us' }: { region?: Region } = {}) {
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  try {
-    const html = renderWithSite(<RichText doc={richTextSchema.parse(doc(...content))} />, { region });
-    const lines = (spy: typeof warn) => spy.mock.calls.map((call) => call.map(String).join(' '));
-    return { html, warnings: lines(warn), errors: lines(error) };
-  } finally {
-    warn.mockRestore();
-    error.mockRestore();
-  }
+  const {
+    result: html,
+    warnings,
+    errors,
+  } = collectLogged(() =>
+    renderWithSite(<RichText doc={richTextSchema.parse(doc(...content))} />, { region }),
+  );
+  return { html, warnings, errors };
 }
