@@ -6,15 +6,16 @@ import { expect, test, type Locator, type Page, type Route } from '@playwright/t
 import { E2E_THIRD_PARTY_SCRIPTS, E2E_WRITABLE_SITE_URL } from '../../playwright.config';
 import { LIVE_CHAT_START_TIMEOUT_MS } from '../../app/consent/live-chat';
 import { dismissConsent, expectAxeClean, uniqueEmail, waitForFillTime } from './forms-support';
+import { OUTCOME_TIMEOUT_MS } from './journey-steps';
 
 interface Lead {
   employees: string;
   country: string;
 }
 
-/** A marketing form of the page once it has loaded. */
+/** A marketing form of the page once it has loaded (its library is a chunk of its own). */
 async function loadedForm(page: Page, container: Locator): Promise<{ form: Locator }> {
-  await expect(container.locator('form')).toBeVisible();
+  await expect(container.locator('form')).toBeVisible({ timeout: OUTCOME_TIMEOUT_MS });
   await dismissConsent(page);
   return { form: container.locator('form') };
 }
