@@ -140,6 +140,8 @@ const envSchema = z.object({
   TRUST_TLS: flag.default(false),
   /** POST, PUT, PATCH and DELETE requests accepted per client address and minute, all paths together. */
   POST_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /** On SIGTERM or SIGINT, how long requests in flight may take to finish before they are cut. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 
   // The embedded content service (content-service/)
   START_CONTENT_SERVICE: flag.default(true),
@@ -216,6 +218,7 @@ export interface Config {
     renderConcurrency: number;
     trustTls: boolean;
     postLimitPerMinute: number;
+    shutdownTimeoutMs: number;
   };
   contentService: {
     start: boolean;
@@ -340,6 +343,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       renderConcurrency: env.RENDER_CONCURRENCY,
       trustTls: env.TRUST_TLS,
       postLimitPerMinute: env.POST_LIMIT_PER_MINUTE,
+      shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     },
     contentService: {
       start: env.START_CONTENT_SERVICE,

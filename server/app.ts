@@ -106,6 +106,8 @@ export function createSiteApp(
   build: ServerBuild,
   clientDirectory: string,
   readiness: Partial<ReadinessChecks> = {},
+  /** Aborted when the process begins to shut down: /readyz then answers 503. */
+  draining?: AbortSignal,
 ) {
   const app = express();
   app.disable('x-powered-by');
@@ -115,15 +117,19 @@ export function createSiteApp(
   const pages = pageRequests(build);
   // Before the guards and the pages: probes are never limited and never wait on content.
   app.use(
-    healthRoutes({
-      database: databaseMigrated,
-      content: async () => {
-        await contentClient().cacheVersion();
+    healthRoutes(
+      {
+        database: databaseMigrated,
+        content: async () => {
+          await contentClient().cacheVersion();
+        },
+        // A stored 404 or error page is no stand-in for the content service.
+        cachedPages: () => pages.cache?.count((page) => page.status === 200) ?? 0,
+        ...readiness,
       },
-      // A stored 404 or error page is no stand-in for the content service.
-      cachedPages: () => pages.cache?.count((page) => page.status === 200) ?? 0,
-      ...readiness,
-    }),
+      undefined,
+      draining,
+    ),
   );
   app.use(requestGuards());
   app.use(compressionUnlessEncoded());

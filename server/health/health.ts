@@ -48,7 +48,20 @@ function sendJson(response: Response, status: number, body: unknown): void {
   response.status(status).set('Cache-Control', 'no-store').json(body);
 }
 
-export function healthRoutes(checks: ReadinessChecks, timeoutMs = CHECK_TIMEOUT_MS): RequestHandler {
+function sendDraining(response: Response): void {
+  response.set('Retry-After', String(NOT_READY_RETRY_AFTER_S));
+  sendJson(response, 503, { status: 'draining' });
+}
+
+/**
+ * `draining` is aborted when the process begins to shut down: from then on /readyz answers 503,
+ * including probes whose checks were still running, so load balancers stop sending visitors here.
+ */
+export function healthRoutes(
+  checks: ReadinessChecks,
+  timeoutMs = CHECK_TIMEOUT_MS,
+  draining?: AbortSignal,
+): RequestHandler {
   const delay = monitorEventLoopDelay({ resolution: DELAY_RESOLUTION_MS });
   delay.enable();
   // The histogram holds each timer's whole interval (nanoseconds): the loop's delay is what exceeds it.
@@ -71,11 +84,19 @@ export function healthRoutes(checks: ReadinessChecks, timeoutMs = CHECK_TIMEOUT_
       return;
     }
     if (request.path === '/readyz') {
+      if (draining?.aborted) {
+        sendDraining(response);
+        return;
+      }
       void (async () => {
         const [database, content] = await Promise.all([
           outcome(checks.database, timeoutMs),
           outcome(checks.content, timeoutMs),
         ]);
+        if (draining?.aborted) {
+          sendDraining(response);
+          return;
+        }
         const cachedPages = checks.cachedPages();
         // The page cache keeps serving what it holds while the content service is away.
         const contentState = content.ok ? 'ok' : cachedPages > 0 ? 'cached' : 'unavailable';
