@@ -100,9 +100,10 @@ export function staleParts(directory = buildDirectory()) {
 /** The packages that build the site; a production install (`npm ci --omit=dev`) has none of them. */
 function missingBuildTools() {
   const require = createRequire(path.resolve('package.json'));
-  return ['@react-router/dev/package.json', 'tsx/package.json', 'esbuild'].filter((name) => {
+  return ['@react-router/dev', 'tsx', 'esbuild'].filter((name) => {
     try {
-      require.resolve(name);
+      // Every package has a package.json; not every one exports its main entry to require().
+      require.resolve(`${name}/package.json`);
       return false;
     } catch {
       return true;
