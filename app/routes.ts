@@ -4,6 +4,7 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { BUILD_RESOURCE_ROUTES } from './app-shell/build-routes';
 import { ADMIN_MONITORING_ROUTES } from './admin/admin-paths';
 import { ADMIN_RESOURCE_ROUTES } from './leads/admin-routes';
+import { PAGE_SPLAT } from './navigation/page-routes';
 import { SEO_RESOURCE_ROUTES } from './seo/resource-routes';
 
 export default [
@@ -31,5 +32,5 @@ export default [
   // Pages: the home page, and a splat for every other path. Resource routes above outrank the
   // splat; the pipeline (app/navigation/pipeline.server.ts) decides which row of the table a path is.
   index('routes/page.tsx', { id: 'home-page' }),
-  route('*', 'routes/page.tsx', { id: 'page' }),
+  route(PAGE_SPLAT, 'routes/page.tsx', { id: 'page' }),
 ] satisfies RouteConfig;

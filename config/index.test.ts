@@ -1,6 +1,32 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, PACKAGE_VERSION } from './index';
+import { ConfigError, loadConfig, PACKAGE_VERSION, requireSiteUrl } from './index';
+
+describe('the proxy and the public address', () => {
+  it('trusts a proxy on this machine by default, and takes off, a hop count or addresses', () => {
+    expect(loadConfig({}).server.trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).server.trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).server.trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.2' }).server.trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.2',
+    ]);
+  });
+
+  it('refuses an address it cannot read, and the retired TRUST_TLS with what replaced it', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'my-proxy.internal' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_TLS: 'true' })).toThrow(/replaced by TRUST_PROXY/);
+  });
+
+  it('needs SITE_URL to start in production, not in development or tests', () => {
+    expect(() => requireSiteUrl(loadConfig({ NODE_ENV: 'production' }))).toThrow(/SITE_URL is required/);
+    expect(() =>
+      requireSiteUrl(loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://a.example/' })),
+    ).not.toThrow();
+    expect(() => requireSiteUrl(loadConfig({ NODE_ENV: 'development' }))).not.toThrow();
+  });
+});
 
 describe('monitoring configuration (issue 8, spec §3)', () => {
   it('works with no variables set: embedded tokens, §9 sampling, tagged with the package version', () => {

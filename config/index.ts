@@ -2,6 +2,7 @@
 // Each has an embedded default that works on a fresh clone; `.env.example` and the README
 // document them. Import `config()` (memoised) or `loadConfig(env)` (tests).
 import { execFileSync } from 'node:child_process';
+import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 
 const flag = z
@@ -24,6 +25,34 @@ const nameList = z.string().transform((value) =>
     .map((item) => item.trim().toLowerCase())
     .filter(Boolean),
 );
+/**
+ * Which peers may tell the visitor's address, protocol and host (X-Forwarded-For, -Proto, -Host):
+ * `off`, a hop count, or addresses and CIDR ranges (and Express's names loopback, linklocal,
+ * uniquelocal), the same values Express's `trust proxy` takes. Checked here with proxy-addr, the
+ * library Express compiles the setting with, so a typo stops the start instead of trusting no one.
+ */
+const trustProxy = z.string().transform((value, context): TrustProxy => {
+  const setting = value.trim().toLowerCase();
+  if (['off', 'false', 'no', 'none', '0'].includes(setting)) return false;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  const list = setting
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  try {
+    proxyAddr.compile(list);
+  } catch (error) {
+    context.addIssue({
+      code: 'custom',
+      message: `${error instanceof Error ? error.message : String(error)}: use off, a hop count, or addresses and CIDR ranges`,
+    });
+    return z.NEVER;
+  }
+  return list;
+});
+/** Express's `trust proxy`: nobody, the first N hops, or these addresses. */
+export type TrustProxy = false | number | string[];
+
 const optionalSecret = z
   .string()
   .optional()
@@ -44,7 +73,11 @@ const envSchema = z.object({
   /** Slug (inside a region folder) of the content-managed error page. */
   ERROR_PAGE_SLUG: z.string().default('error-page'),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  /** The site's public origin for canonical URLs, sitemaps and social tags; default: the request's. */
+  /**
+   * The site's public origin for canonical URLs, sitemaps, social tags and JSON-LD. Required in
+   * production (requireSiteUrl): no request header may choose a URL the site writes. `npm start`
+   * sets the local address when it is not set.
+   */
   SITE_URL: z.url().optional(),
 
   // How the site reaches content (the one door: app/content)
@@ -61,6 +94,8 @@ const envSchema = z.object({
   CONTENT_CV_TTL_MS: z.coerce.number().int().min(0).default(5_000),
   /** Shared secret that signs publish webhooks from the content service. */
   CONTENT_WEBHOOK_SECRET: optionalSecret,
+  /** Publish webhook calls accepted per address and minute; a content service sends one per publish. */
+  CONTENT_WEBHOOK_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** The media (image) service the site's /media path forwards to; default: the content service's. */
   MEDIA_SERVICE_URL: z.url().optional(),
 
@@ -136,8 +171,15 @@ const envSchema = z.object({
   PAGE_CACHE_MAX_MB: z.coerce.number().positive().default(64),
   /** Pages rendered at once; more wait in line (rendering is CPU work on one thread). */
   RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
-  /** Set when the site is served over TLS (behind a proxy): cookies get Secure, HSTS is sent. */
-  TRUST_TLS: flag.default(false),
+  /**
+   * The proxies whose X-Forwarded-* headers are believed (default: one on this machine). What they
+   * say drives the visitor's address (rate limits), the protocol (Secure cookies, HSTS) and host.
+   */
+  TRUST_PROXY: trustProxy.default(['loopback']),
+  /** Replaced by TRUST_PROXY: refused with a message saying so, rather than silently ignored. */
+  TRUST_TLS: z
+    .undefined({ error: 'TRUST_TLS was replaced by TRUST_PROXY (the proxy says https in X-Forwarded-Proto)' })
+    .optional(),
   /** POST, PUT, PATCH and DELETE requests accepted per client address and minute, all paths together. */
   POST_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
   /** On SIGTERM or SIGINT, how long requests in flight may take to finish before they are cut. */
@@ -181,6 +223,7 @@ export interface Config {
     timeoutMs: number;
     cvTtlMs: number;
     webhookSecret: string | undefined;
+    webhookPostsPerMinute: number;
   };
   storage: {
     databaseUrl: string | undefined;
@@ -216,7 +259,7 @@ export interface Config {
     pageCacheTtlS: number;
     pageCacheMaxMb: number;
     renderConcurrency: number;
-    trustTls: boolean;
+    trustProxy: TrustProxy;
     postLimitPerMinute: number;
     shutdownTimeoutMs: number;
   };
@@ -295,6 +338,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: env.CONTENT_TIMEOUT_MS,
       cvTtlMs: env.CONTENT_CV_TTL_MS,
       webhookSecret: env.CONTENT_WEBHOOK_SECRET,
+      webhookPostsPerMinute: env.CONTENT_WEBHOOK_POSTS_PER_MINUTE,
     },
     storage: {
       databaseUrl: env.DATABASE_URL,
@@ -341,7 +385,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       pageCacheTtlS: env.PAGE_CACHE_TTL_S,
       pageCacheMaxMb: env.PAGE_CACHE_MAX_MB,
       renderConcurrency: env.RENDER_CONCURRENCY,
-      trustTls: env.TRUST_TLS,
+      trustProxy: env.TRUST_PROXY,
       postLimitPerMinute: env.POST_LIMIT_PER_MINUTE,
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     },
@@ -382,6 +426,18 @@ function gitCommit(): string {
     if (!/^[0-9a-f]{7,64}$/.test(commitMemo)) commitMemo = 'unknown';
   }
   return commitMemo;
+}
+
+/**
+ * The site's public origin, which a production site must be told: built from the request's Host,
+ * a forged header would write its own host into canonical links and sitemaps that caches share.
+ */
+export function requireSiteUrl(settings: Config): void {
+  if (settings.env === 'production' && !settings.site.url) {
+    throw new ConfigError(
+      'SITE_URL is required when NODE_ENV=production: set it to the public address, e.g. https://www.example.com',
+    );
+  }
 }
 
 let memo: Config | undefined;

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Dirent } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, rmdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { log } from './log';
 
 export async function writeAtomically(file: string, data: string): Promise<void> {
   const folder = path.dirname(file);
@@ -49,7 +50,7 @@ export async function listJsonFiles(root: string, folder = root): Promise<string
     entries = await readdir(folder, { withFileTypes: true });
   } catch (error) {
     if (folder === root && (error as NodeJS.ErrnoException).code === 'ENOENT') {
-      console.error(`content service: content folder ${root} does not exist; starting empty`);
+      log.error(`content folder ${root} does not exist; starting empty`);
       return [];
     }
     throw error;

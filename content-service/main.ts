@@ -1,11 +1,11 @@
 // Entry point, bundled into <build>/content-service/main.js (`npm run content-service` runs it, and
 // so does the site process's supervisor). Serves the stories under CONTENT_DIR until SIGTERM or
 // SIGINT, then stops cleanly (requests in flight and pending webhooks are let finish).
-import { logger } from '../app/logging/logger.server';
 import { config } from '../config/index';
 import { PORT_IN_USE_EXIT_CODE, PortInUseError } from '../config/listen';
 import { loadEnvFile } from '../scripts/env-file';
 import { startContentService } from './server';
+import { log } from './log';
 
 /** How long a service whose site is gone may take to stop before it exits regardless. */
 const ORPHAN_STOP_MS = 5_000;
@@ -28,18 +28,18 @@ async function main(): Promise<void> {
   const options = config().contentService;
   const service = await startContentService(options);
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
-  console.log(`content service listening on http://${host}:${service.port} (${service.store.size} stories)`);
+  log.info(`content service listening on http://${host}:${service.port} (${service.store.size} stories)`);
 
   let stopping = false;
   const stop = () => {
     stopping = true;
     service.close().then(
       () => {
-        console.log('content service stopped');
+        log.info('content service stopped');
         if (process.connected) process.disconnect();
       },
       (error: unknown) => {
-        console.error('content service: error while stopping:', error);
+        log.error('error while stopping', error);
         process.exitCode = 1;
         if (process.connected) process.disconnect();
       },
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   };
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) {
-      console.error(`content service: ${signal} again, exiting now`);
+      log.error(`${signal} again, exiting now`);
       process.exit(1);
     }
     stop();
@@ -57,7 +57,7 @@ async function main(): Promise<void> {
 
   parentGone = () => {
     if (stopping) return;
-    logger.warn('content service: the site process is gone, stopping');
+    log.warn('the site process is gone, stopping');
     stop();
     setTimeout(() => process.exit(0), ORPHAN_STOP_MS).unref();
   };
@@ -66,9 +66,9 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   if (error instanceof PortInUseError) {
-    console.error(`content service: ${error.message}`);
+    log.error(error.message);
     process.exit(PORT_IN_USE_EXIT_CODE);
   }
-  console.error('content service failed to start:', error instanceof Error ? error.message : error);
+  log.error('content service failed to start', error);
   process.exit(1);
 });

@@ -17,6 +17,7 @@ import {
   writeContentDir,
 } from './test-support';
 import type { Story } from './types';
+import { log } from './log';
 
 const SECRET = 'webhook-secret';
 
@@ -252,7 +253,8 @@ describe('without a management token or a reachable webhook', () => {
   });
 
   it('logs a failed webhook and still completes the write', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     const other = await writeContentDir([makeStory(1, 'gb/home')]);
     // Port 9 (discard) on localhost refuses connections.
     const isolated = await startContentService(

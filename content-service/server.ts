@@ -14,6 +14,7 @@ import { MediaReply, MediaService, sendMedia } from './media/media-service';
 import { StoryStore } from './store';
 import type { ContentServiceOptions } from './types';
 import { WebhookSender } from './webhook';
+import { log } from './log';
 
 export type { ContentServiceOptions } from './types';
 
@@ -91,6 +92,11 @@ async function route(service: Service, req: IncomingMessage): Promise<Reply | Me
   throw new HttpError(404, `Not found: ${path}`);
 }
 
+/** The path alone: query strings carry access tokens. */
+function pathOf(req: IncomingMessage): string {
+  return (req.url ?? '').split('?', 1)[0] ?? '';
+}
+
 async function handle(service: Service, req: IncomingMessage, res: ServerResponse): Promise<void> {
   let reply: Reply | MediaReply;
   try {
@@ -99,7 +105,7 @@ async function handle(service: Service, req: IncomingMessage, res: ServerRespons
     if (error instanceof HttpError) {
       reply = { status: error.status, body: { error: error.message }, headers: { ...error.headers } };
     } else {
-      console.error(`content service: ${req.method} ${req.url} failed:`, error);
+      log.error(`${req.method} ${pathOf(req)} failed`, error);
       reply = { status: 500, body: { error: 'Internal Server Error' } };
     }
   }
@@ -108,7 +114,7 @@ async function handle(service: Service, req: IncomingMessage, res: ServerRespons
     if (reply instanceof MediaReply) sendMedia(res, reply);
     else sendJson(res, reply);
   } catch (error) {
-    console.error(`content service: could not answer ${req.method} ${req.url}:`, error);
+    log.error(`could not answer ${req.method} ${pathOf(req)}`, error);
     res.destroy();
   }
 }

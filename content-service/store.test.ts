@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoryStore } from './store';
 import { defined, makeStory, removeDir, writeContentDir } from './test-support';
+import { log } from './log';
 
 let dir: string | undefined;
 afterEach(async () => {
@@ -31,7 +32,7 @@ describe('StoryStore loading', () => {
   });
 
   it('logs and skips bad files, duplicates, and keeps starting', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     dir = await writeContentDir([
       makeStory(1, 'gb/a'),
       makeStory(1, 'gb/b'),
@@ -52,7 +53,7 @@ describe('StoryStore loading', () => {
   });
 
   it('uses the file path when full_slug disagrees with it', async () => {
-    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warnings = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     dir = await writeContentDir([]);
     await mkdir(path.join(dir, 'gb'), { recursive: true });
     await writeFile(path.join(dir, 'gb', 'real.json'), JSON.stringify(makeStory(1, 'gb/claimed')));
@@ -62,7 +63,7 @@ describe('StoryStore loading', () => {
   });
 
   it('starts empty when the folder does not exist', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(log, 'error').mockImplementation(() => undefined);
     const store = await StoryStore.load(path.join('/nonexistent', String(Date.now())));
     expect(store.size).toBe(0);
   });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { listJsonFiles, removeFile, writeAtomically } from './files';
 import { parseStoryFile, storyFileData } from './story-file';
 import type { Story } from './types';
+import { log } from './log';
 
 export class StoryStore {
   private readonly byIdIndex = new Map<number, Story>();
@@ -22,7 +23,7 @@ export class StoryStore {
     for (const file of (await listJsonFiles(store.dir)).sort()) {
       const relative = path.relative(store.dir, file).split(path.sep).join('/');
       const problem = await store.loadFile(file, relative);
-      if (problem) console.error(`content service: skipped ${relative}: ${problem}`);
+      if (problem) log.error(`skipped ${relative}: ${problem}`);
     }
     return store;
   }
@@ -35,7 +36,7 @@ export class StoryStore {
     if (this.byIdIndex.has(story.id)) return `duplicate id ${story.id}`;
     if (this.byUuidIndex.has(story.uuid)) return `duplicate uuid ${story.uuid}`;
     if (this.bySlugIndex.has(story.full_slug)) return `duplicate full_slug ${story.full_slug}`;
-    for (const warning of warnings) console.warn(`content service: ${relative}: ${warning}`);
+    for (const warning of warnings) log.warn(`${relative}: ${warning}`);
     this.index(story);
     return undefined;
   }
@@ -97,7 +98,7 @@ export class StoryStore {
       // The story now lives in its new file; an old file that will not go is a leftover to report,
       // not a reason to call the move failed.
       await removeFile(this.filePath(previous.full_slug), this.dir).catch((error: unknown) => {
-        console.error(`content service: could not remove ${previous.full_slug}.json after a move:`, error);
+        log.error(`could not remove ${previous.full_slug}.json after a move`, error);
       });
     }
   }

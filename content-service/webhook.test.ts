@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebhookSender, webhookSignature, type WebhookPayload } from './webhook';
+import { log } from './log';
 
 const payload: WebhookPayload = {
   text: 'published',
@@ -36,7 +37,8 @@ async function receiver(statuses: number[]) {
 
 describe('WebhookSender', () => {
   it('signs the body and tries again while the receiver answers 5xx', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     const { url, received } = await receiver([503, 200]);
     const sender = new WebhookSender(url, 'secret', 1_000, [10, 10]);
     sender.send(payload);
@@ -47,7 +49,8 @@ describe('WebhookSender', () => {
   });
 
   it('gives up after its retries, and does not retry a refusal', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     const failing = await receiver([500, 500, 500, 500]);
     const sender = new WebhookSender(failing.url, 'secret', 1_000, [10, 10]);
     sender.send(payload);
@@ -64,7 +67,8 @@ describe('WebhookSender', () => {
   });
 
   it('tries again when nothing answers in time', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     const answered: number[] = [];
     server = createServer((_request, response) => {
       answered.push(Date.now());

@@ -4,6 +4,7 @@
 // out, 5xx) is tried again after WEBHOOK_RETRY_DELAYS_MS, since a lost publish would leave the site
 // stale until its cache version check; a 4xx (a refused signature) is not, and every failure is logged.
 import { createHmac } from 'node:crypto';
+import { log } from './log';
 
 export type WebhookAction = 'published' | 'unpublished' | 'deleted' | 'moved' | 'updated';
 
@@ -67,10 +68,10 @@ export class WebhookSender {
       }
       const delay = this.retryDelaysMs[attempt];
       if (!retryable || delay === undefined) {
-        console.error(`content service: ${what}: ${failure}; giving up`);
+        log.error(`${what}: ${failure}; giving up`);
         return;
       }
-      console.error(`content service: ${what}: ${failure}; trying again in ${delay} ms`);
+      log.warn(`${what}: ${failure}; trying again in ${delay} ms`);
       await new Promise((resolve) => setTimeout(resolve, delay));
     }
   }

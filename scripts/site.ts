@@ -11,6 +11,14 @@ loadEnvFile();
 // Both processes must agree on the webhook secret; a fresh one per run keeps it out of the repo.
 process.env.CONTENT_WEBHOOK_SECRET ||= randomBytes(24).toString('hex');
 process.env.NODE_ENV ||= 'production';
+// The public address links and sitemaps are written with: on a machine of one's own, this one.
+// A deployment sets SITE_URL (the site refuses to start in production without it otherwise).
+process.env.SITE_URL ||= localAddress();
+
+function localAddress(): string {
+  const host = process.env.HOST && process.env.HOST !== '0.0.0.0' ? process.env.HOST : 'localhost';
+  return `http://${host.includes(':') ? `[${host}]` : host}:${process.env.PORT || '3000'}`;
+}
 
 // React picks its development or production build from NODE_ENV when it is first loaded: the rest
 // is imported only now (dynamic imports stay chunks of their own in the bundle).

@@ -5,14 +5,18 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$CHROMIUM" ]; then
+# Chromium runs the end-to-end tests; nginx is the TLS proxy of tests/e2e/behind-proxy.e2e.ts.
+missing=()
+[ -x "$CHROMIUM" ] || missing+=(chromium)
+[ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || missing+=(nginx)
+if [ "${#missing[@]}" -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-    echo "Chromium is missing: installing Debian's chromium package…"
+    echo "Missing ${missing[*]}: installing Debian's packages…"
     apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   else
-    echo "Chromium is missing at $CHROMIUM. Install Debian's package as root ('apt-get install chromium')" >&2
-    echo "or set CHROMIUM_PATH to a Chromium binary, then run npm test again." >&2
+    echo "Missing ${missing[*]}. Install Debian's packages as root ('apt-get install ${missing[*]}')" >&2
+    echo "(or set CHROMIUM_PATH to a Chromium binary), then run npm test again." >&2
     exit 1
   fi
 fi

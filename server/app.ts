@@ -1,5 +1,7 @@
-// The Node HTTP server around the React Router app: static assets, baseline security headers,
-// request sanity checks, then the app. Errors never leak a stack trace to the visitor.
+// The Node HTTP server around the React Router app: request ids and access lines, static assets,
+// baseline security headers, request sanity checks (no body on a read), then the app, whose request
+// bodies are bounded while they stream (server/request-body). Errors never leak a stack trace to
+// the visitor; the log gets it whole.
 import path from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
@@ -7,13 +9,17 @@ import type { ServerBuild } from 'react-router';
 import { config } from '../config/index';
 import { contentClient } from '../app/content/client.server';
 import { MIGRATIONS } from '../app/storage/migrations.server';
+import { rootLogger, type Logger } from '../app/logging/logger.server';
 import { database } from '../app/storage/store.server';
 import { healthRoutes, type ReadinessChecks } from './health/health';
 import { mediaProxy } from './media-proxy';
+import { requestLogging } from './request-logging';
 import { createPageHandler, type PageHandler } from './page-cache/page-handler';
+import { refuseBodiesOnReads } from './request-body/bodyless-reads';
 import { cspOptionsFrom } from './security/csp';
 import { securityHeaders } from './security/headers';
 import {
+  limitSignedWebhooks,
   limitStateChanges,
   POST_LIMIT_WINDOW_MS,
   refuseCrossSite,
@@ -33,8 +39,9 @@ function revalidateWorkerFiles(clientDirectory: string) {
   };
 }
 
-const lastResort: ErrorRequestHandler = (error: unknown, _request, response, _next) => {
-  console.error('Unhandled server error:', error instanceof Error ? error.message : error);
+const lastResort: ErrorRequestHandler = (error: unknown, request, response, _next) => {
+  // Under `err`, pino's serializer writes the whole stack; the visitor only ever sees the plain text.
+  request.log.error(error instanceof Error ? { err: error } : { detail: error }, 'Unhandled server error');
   if (response.headersSent) return;
   response.status(500).type('text/plain').send('Internal Server Error');
 };
@@ -42,16 +49,17 @@ const lastResort: ErrorRequestHandler = (error: unknown, _request, response, _ne
 /** Headers (with this response's CSP nonce in `response.locals.cspNonce`) on every response. */
 function securityMiddleware(): RequestHandler {
   const settings = config();
-  return securityHeaders({ ...cspOptionsFrom(settings), trustTls: settings.server.trustTls });
+  return securityHeaders(cspOptionsFrom(settings));
 }
 
 /** Who is asking, then: cross-site state changes refused, floods of them limited (server/security). */
 function requestGuards(): RequestHandler[] {
-  const { site, server } = config();
+  const { site, server, content } = config();
   return [
     trustedClientAddress,
-    refuseCrossSite(siteOriginsFor(site.url, server.trustTls)),
+    refuseCrossSite(siteOriginsFor(site.url)),
     limitStateChanges({ limit: server.postLimitPerMinute, windowMs: POST_LIMIT_WINDOW_MS }),
+    limitSignedWebhooks({ limit: content.webhookPostsPerMinute, windowMs: POST_LIMIT_WINDOW_MS }),
   ];
 }
 
@@ -102,18 +110,29 @@ async function databaseMigrated(): Promise<void> {
   if (missing.length > 0) throw new Error(`migrations not applied: ${missing.join(', ')}`);
 }
 
+export interface SiteAppOptions {
+  readiness?: Partial<ReadinessChecks>;
+  /** Where request and error lines go; the process's logger unless a test captures them. */
+  logger?: Logger;
+  /** Aborted when the process begins to shut down: /readyz then answers 503. */
+  draining?: AbortSignal;
+}
+
 export function createSiteApp(
   build: ServerBuild,
   clientDirectory: string,
-  readiness: Partial<ReadinessChecks> = {},
-  /** Aborted when the process begins to shut down: /readyz then answers 503. */
-  draining?: AbortSignal,
+  { readiness = {}, logger = rootLogger(), draining }: SiteAppOptions = {},
 ) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // TRUST_PROXY: who may say the visitor's address, protocol and host. Everything else asks Express
+  // (request.ip, .protocol, .secure, .host), so this is the one place that decides it.
+  app.set('trust proxy', config().server.trustProxy);
+  // First: every response, even a refused or static one, carries its id and gets its access line.
+  app.use(requestLogging(logger));
   app.use(securityMiddleware());
   app.use(saneRequest);
+  app.use(refuseBodiesOnReads);
   const pages = pageRequests(build);
   // Before the guards and the pages: probes are never limited and never wait on content.
   app.use(

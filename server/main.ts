@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
-import { config } from '../config/index';
+import { config, requireSiteUrl } from '../config/index';
 import { listenOn } from '../config/listen';
 import { startSiteOutbox } from '../app/leads/outbox.server';
 import { closeDatabase } from '../app/storage/store.server';
@@ -32,11 +32,12 @@ export async function startSite(
   buildDirectory = path.resolve(process.env.BUILD_DIR ?? 'build'),
 ): Promise<RunningSite> {
   const { site, server: serverSettings } = config();
+  requireSiteUrl(config());
   const build = (await import(
     pathToFileURL(path.join(buildDirectory, 'server', 'index.js')).href
   )) as ServerBuild;
   const draining = new AbortController();
-  const app = createSiteApp(build, path.join(buildDirectory, 'client'), {}, draining.signal);
+  const app = createSiteApp(build, path.join(buildDirectory, 'client'), { draining: draining.signal });
   const pageCache = app.locals.pageCache as Invalidatable | undefined;
   const stopFreshness = pageCache
     ? keepPagesFresh(pageCache, { pollMs: config().content.cvTtlMs })

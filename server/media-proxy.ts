@@ -2,6 +2,7 @@
 // pages only ever reference their own origin and a CDN in front of the site caches images too.
 // Only GET and HEAD pass; the answer's status, type, caching and validators are kept.
 import type { RequestHandler } from 'express';
+import { logger } from '../app/logging/logger.server';
 
 const PASSED_HEADERS = [
   'content-type',
@@ -42,7 +43,7 @@ export function mediaProxy(upstream: string): RequestHandler {
       }
       response.end(Buffer.from(await answer.arrayBuffer()));
     } catch (error) {
-      console.warn('Media service unavailable:', error instanceof Error ? error.message : error);
+      logger.warn('Media service unavailable', error);
       if (!response.headersSent) {
         response
           .status(502)

@@ -3,7 +3,6 @@
 // route gives them a plain layout: they must work with the content service down, and carry no
 // consent banner, analytics, monitoring or service worker.
 // Kept free of server-only imports: app/routes.ts and app/root.tsx read it.
-import { isAdminResourcePath } from '../leads/admin-routes';
 
 export const ADMIN_PATH_PREFIX = '/admin';
 /** Every admin answer: personal, never cached (server/page-cache keeps none with these), not indexed. */
@@ -42,14 +41,4 @@ const ADMIN_PATH = /^\/admin(?:\/|$)/i;
 /** True for /admin and everything under it. */
 export function isAdminPath(pathname: string): boolean {
   return ADMIN_PATH.test(pathname);
-}
-
-const VIEWER_PATH = /^\/admin\/monitoring(?:\/sessions\/[^/]+(?:\/replay\.json)?)?\/*$/i;
-
-/**
- * The admin paths a route answers. Any other /admin path is a 404 before routing: otherwise the
- * content routes (':slug' patterns) would try to render it as a page.
- */
-export function isAdminRoutePath(pathname: string): boolean {
-  return VIEWER_PATH.test(pathname) || isAdminResourcePath(pathname);
 }

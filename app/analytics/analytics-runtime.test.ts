@@ -64,6 +64,30 @@ describe('the analytics runtime (started by the consent manager)', () => {
     expect(JSON.parse(body)).toMatchObject({ batch: [{ event: 'LOGIN_STARTED' }] });
   });
 
+  it('sends an event of a click that leaves the site by beacon at once, before the page is hidden', async () => {
+    const browser = installFakeBrowser();
+    vi.useFakeTimers();
+    const { runtime } = await load();
+    const { trackLoginClicks } = await import('./login-link');
+    runtime.start();
+    // The header's Log in link, as much of a DOM element as the click handler reads.
+    class LoginLink {
+      closest = () => this;
+      getAttribute = () => 'https://app.shiftlane.example/login';
+      hasAttribute = (name: string) => name === 'data-login-link';
+    }
+    vi.stubGlobal('Element', LoginLink);
+    trackLoginClicks('header')({ target: new LoginLink() as unknown as EventTarget });
+    expect(browser.sendBeacon).toHaveBeenCalledTimes(1);
+    const [, body] = browser.sendBeacon.mock.calls[0] as unknown as [string, string];
+    expect(JSON.parse(body)).toMatchObject({
+      batch: [{ event: 'LOGIN_STARTED', properties: { status: 'started', source: 'header' } }],
+    });
+    // The pagehide flush that follows does not send it twice.
+    browser.hide();
+    expect(browser.sendBeacon).toHaveBeenCalledTimes(1);
+  });
+
   it('stop() stops sending and deletes the queue, the id cookie and the user id', async () => {
     const browser = installFakeBrowser();
     vi.useFakeTimers();

@@ -33,8 +33,9 @@ export function start(): void {
     now: Date.now,
   });
   const anonymousId = ensureAnalyticsId();
-  const deliver = (message: PendingMessage) => {
+  const deliver = (message: PendingMessage, options?: { leaving?: boolean }) => {
     delivery.enqueue(withVisitor(message, anonymousId, storage));
+    if (options?.leaving) delivery.flushWithBeacon();
   };
   const disconnect = connectAnalyticsRuntime({ anonymousId, deliver });
   running = { delivery, disconnect, detach: attachPageLifecycle(delivery) };

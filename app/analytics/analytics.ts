@@ -19,7 +19,8 @@ export const CLIENT_ID_POLL_TRIES = 200;
 export interface AnalyticsSink {
   /** The visitor's analytics id (the runtime's first-party cookie). */
   readonly anonymousId: string;
-  deliver(message: PendingMessage): void;
+  /** `leaving`: the visitor is leaving the site with this click; send it now, not on pagehide. */
+  deliver(message: PendingMessage, options?: { leaving?: boolean }): void;
 }
 
 let sink: AnalyticsSink | null = null;
@@ -32,6 +33,17 @@ export function track(event: AnalyticsEventName, properties: Record<string, unkn
   assertAnalyticsEventName(event);
   if (typeof window === 'undefined') return;
   dispatch({ type: 'track', event, properties, ...stamp() });
+}
+
+/**
+ * `track` for a click that leaves the site (the product's sign-in): the message is handed to the
+ * browser's beacon at once. Left to the runtime's pagehide flush, it was lost whenever the next
+ * site's page replaced this one before that handler ran.
+ */
+export function trackOnLeaving(event: AnalyticsEventName, properties: Record<string, unknown> = {}): void {
+  assertAnalyticsEventName(event);
+  if (typeof window === 'undefined') return;
+  dispatch({ type: 'track', event, properties, ...stamp() }, { leaving: true });
 }
 
 export function identify(id: string, traits: Record<string, unknown> = {}): void {
@@ -83,10 +95,10 @@ function stamp() {
   };
 }
 
-function dispatch(message: PendingMessage) {
+function dispatch(message: PendingMessage, options?: { leaving?: boolean }) {
   watchConsent();
   if (sink) {
-    sink.deliver(message);
+    sink.deliver(message, options);
     return;
   }
   if (refused) return;

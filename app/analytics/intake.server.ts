@@ -3,6 +3,7 @@
 // sends), then zod validation. Every refusal is a short plain-text 4xx, never a stack trace.
 import type { z } from 'zod';
 import { config } from '../../config/index';
+import { readBoundedBody, TOO_LARGE_HEADERS, type BoundedBody } from '../security/bounded-body.server';
 import { clientAddress, tooManyRequests, type RateLimiter } from '../security/rate-limit.server';
 import { checkSameOrigin, crossSiteRefused } from '../security/same-origin.server';
 
@@ -41,10 +42,14 @@ export async function readIntake<T>(request: Request, rules: IntakeRules<T>): Pr
   if (!ACCEPTED_TYPES.includes(type)) {
     return refuse(plainResponse(415, `The ${rules.what} must be sent as application/json.`));
   }
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > rules.maxBytes) return refuse(tooLarge(rules));
-  const text = await readBounded(request, rules.maxBytes);
-  if (text === null) return refuse(tooLarge(rules));
+  let body: BoundedBody;
+  try {
+    body = await readBoundedBody(request, rules.maxBytes);
+  } catch {
+    return refuse(plainResponse(400, `The ${rules.what} could not be read to its end.`));
+  }
+  if (!body.ok) return refuse(tooLarge(rules));
+  const text = Buffer.from(body.bytes).toString('utf8');
 
   let json: unknown;
   try {
@@ -62,36 +67,9 @@ export async function readIntake<T>(request: Request, rules: IntakeRules<T>): Pr
 }
 
 function tooLarge(rules: IntakeRules<unknown>) {
-  // The rest of the body is never read, so the connection cannot carry another request.
-  return plainResponse(413, `The ${rules.what} is larger than ${Math.round(rules.maxBytes / 1024)} KB.`, {
-    Connection: 'close',
-  });
-}
-
-/** The body as text, or null once it passes `maxBytes` (a missing or false Content-Length too). */
-async function readBounded(request: Request, maxBytes: number): Promise<string | null> {
-  const bytes = await readBoundedBytes(request, maxBytes);
-  return bytes === null ? null : Buffer.from(bytes).toString('utf8');
-}
-
-/** The body's bytes, or null once they pass `maxBytes` (whatever Content-Length claimed). */
-export async function readBoundedBytes(
-  request: Request,
-  maxBytes: number,
-): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
+  return plainResponse(
+    413,
+    `The ${rules.what} is larger than ${Math.round(rules.maxBytes / 1024)} KB.`,
+    TOO_LARGE_HEADERS,
+  );
 }

@@ -2,7 +2,7 @@
 // product's login. The header's links come from content, so a login link is recognised by where it
 // goes: a path ending in /login, /log-in, /signin or /sign-in (the site's own "login help" page is
 // not one). The header's own "Log in" link (LOGIN_URL, whatever its path) is marked data-login-link.
-import { track } from './analytics';
+import { trackOnLeaving } from './analytics';
 import { ANALYTICS_EVENTS } from './events';
 
 const LOGIN_PATH = /\/(login|log-in|signin|sign-in)\/?$/i;
@@ -23,7 +23,7 @@ export function trackLoginClicks(source: string) {
     const anchor = target.closest('a[href]');
     const href = anchor?.getAttribute('href');
     if (href && (anchor?.hasAttribute('data-login-link') || isLoginHref(href, window.location.href))) {
-      track(ANALYTICS_EVENTS.LOGIN_STARTED, { status: 'started', source });
+      trackOnLeaving(ANALYTICS_EVENTS.LOGIN_STARTED, { status: 'started', source });
     }
   };
 }

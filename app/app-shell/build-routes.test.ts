@@ -1,12 +1,6 @@
 import { matchPath, RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  BUILD_RESOURCE_ROUTES,
-  buildIdOfMetaFile,
-  buildMetaPath,
-  isBuildResourcePath,
-  LATEST_BUILD_PATH,
-} from './build-routes';
+import { BUILD_RESOURCE_ROUTES, buildIdOfMetaFile, buildMetaPath, LATEST_BUILD_PATH } from './build-routes';
 
 // No content service in unit tests: a closed port makes any content step fail fast.
 process.env.CONTENT_API_URL = 'http://127.0.0.1:9/v2';
@@ -26,26 +20,6 @@ describe('the build check files (spec §7)', () => {
     expect(buildIdOfMetaFile('abc')).toBeNull();
     expect(buildIdOfMetaFile('.json')).toBeNull();
     expect(buildIdOfMetaFile(undefined)).toBeNull();
-  });
-
-  it('are recognised as the router matches them, and nothing else is', () => {
-    for (const path of [
-      '/builds/latest.json',
-      '/BUILDS/latest.json',
-      '/builds/meta/abc.json',
-      '/builds/meta/x/',
-    ]) {
-      expect(isBuildResourcePath(path), path).toBe(true);
-    }
-    for (const path of [
-      '/builds',
-      '/builds/latest',
-      '/gb/builds/latest.json',
-      '/builds/meta/a/b.json',
-      '/blog',
-    ]) {
-      expect(isBuildResourcePath(path), path).toBe(false);
-    }
   });
 
   it('pass the navigation middleware untouched: no validation, region or route rules', async () => {

@@ -31,11 +31,3 @@ export const BUILD_RESOURCE_ROUTES: readonly BuildResourceRoute[] = [
   { path: LATEST_BUILD_PATH.slice(1), file: 'routes/builds-latest.ts', id: 'builds.latest' },
   { path: `${META_FOLDER.slice(1)}:file`, file: 'routes/builds-meta.ts', id: 'builds.meta' },
 ];
-
-// React Router matches case-insensitively and ignores a trailing slash; so does this.
-const BUILD_PATH = /^\/builds\/(?:latest\.json|meta\/[^/]+)\/*$/i;
-
-/** True for the paths above: the navigation middleware lets them through untouched. */
-export function isBuildResourcePath(pathname: string): boolean {
-  return BUILD_PATH.test(pathname);
-}

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Blocks } from './Blocks';
 import { parseBlocks } from './parse-blocks.server';
 import { loadLazyBlocks } from './registry';
+import { logger } from '../logging/logger.server';
 
 // Most blocks are chunks of their own; loaded here, every block renders synchronously.
 await loadLazyBlocks();
@@ -35,7 +36,7 @@ describe('Blocks', () => {
   });
 
   it('logs an unknown component and still renders the rest of the page', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const html = render([{ _uid: 'x', component: 'time_machine' }, hero]);
     expect(error).toHaveBeenCalledWith('Missing content component: time_machine');
     expect(html).toContain('Rosters in minutes');
@@ -44,7 +45,7 @@ describe('Blocks', () => {
   });
 
   it('warns about invalid block content and leaves out only that block', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     const parsed = parseBlocks([{ _uid: 'bad', component: 'hero' }, null, hero]);
     expect(warn).toHaveBeenCalledWith('Invalid content for hero:', expect.stringContaining('headline'));
     // The null entry names no component: logged, and kept only as a development placeholder.

@@ -4,6 +4,7 @@
 // leaves it out, development keeps it so the page shows a visible placeholder. A block whose
 // content cannot be shown logs a warning and is left out; a wrong value inside a block is warned
 // about and replaced (fields.schema.ts).
+import { logger } from '../logging/logger.server';
 import { provideBlockListParser, type ParsedBlock } from './parsed-block';
 import { BLOCK_SCHEMAS } from './registry.schema';
 import { inBlockScope } from './shared/content-warnings';
@@ -21,12 +22,12 @@ export function parseBlocks(blocks: readonly unknown[]): ParsedBlock[] {
       typeof candidate._uid === 'string' && candidate._uid ? candidate._uid : `${component}-${index}`;
     const schema = Object.hasOwn(BLOCK_SCHEMAS, component) ? BLOCK_SCHEMAS[component] : undefined;
     if (!schema) {
-      console.error(`Missing content component: ${component}`);
+      logger.error(`Missing content component: ${component}`);
       return import.meta.env.DEV ? [{ component, uid, props: null }] : [];
     }
     const parsed = inBlockScope(`${component}#${uid}`, () => schema.safeParse(raw));
     if (!parsed.success) {
-      console.warn(
+      logger.warn(
         `Invalid content for ${component}:`,
         parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; '),
       );

@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { loadLocalData } from '../local-data/local-data';
+import { logger } from '../logging/logger.server';
 import type { Region } from '../regions/region';
 import type { Visitor } from '../regions/visitor.server';
 import { buildSiteState } from '../site-state/site-state';
@@ -53,15 +54,31 @@ export function renderWithSite(node: ReactNode, { region = 'us', blockData = {},
 
 /** Parses raw blocks as a page loader does, renders them and returns the HTML with every warning and error logged meanwhile. */
 export function renderBlocks(blocks: unknown[], options: RenderOptions = {}) {
-  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  // Parsing logs through the server logger, shared field schemas and rendering through the console:
+  // one list per level keeps the order in which they were said.
+  const warnings: string[] = [];
+  const errors: string[] = [];
+  const into =
+    (lines: string[]) =>
+    (...args: unknown[]) => {
+      lines.push(
+        args
+          .filter((arg) => arg !== undefined)
+          .map(String)
+          .join(' '),
+      );
+    };
+  const spies = [
+    vi.spyOn(console, 'warn').mockImplementation(into(warnings)),
+    vi.spyOn(console, 'error').mockImplementation(into(errors)),
+    vi.spyOn(logger, 'warn').mockImplementation(into(warnings)),
+    vi.spyOn(logger, 'error').mockImplementation(into(errors)),
+  ];
   try {
     const html = renderWithSite(<Blocks blocks={parseBlocks(blocks)} />, options);
-    const lines = (spy: typeof warn) => spy.mock.calls.map((call) => call.map(String).join(' '));
-    return { html, warnings: lines(warn), errors: lines(error) };
+    return { html, warnings, errors };
   } finally {
-    warn.mockRestore();
-    error.mockRestore();
+    for (const spy of spies) spy.mockRestore();
   }
 }
 

@@ -15,6 +15,7 @@ import {
 } from '../../content-service/test-support';
 import { createContentClient, MISSING_TOKEN_MESSAGE, type ContentClientOptions } from './client.server';
 import { onNewContent } from './content-events';
+import { logger } from '../logging/logger.server';
 
 const RATE_LIMIT_LOG = 'Hit rate limit. Retrying in 0.3 seconds.';
 // storyblok-js-client keeps cache versions per token in module state: a token per test run
@@ -159,7 +160,7 @@ describe('failures', () => {
   });
 
   it('logs an error saying a token must be provided when it has none', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     await expect(client({ token: undefined }).getStory('us/home')).rejects.toThrow(MISSING_TOKEN_MESSAGE);
     expect(error).toHaveBeenCalledWith(MISSING_TOKEN_MESSAGE);
   });

@@ -18,11 +18,3 @@ export const ADMIN_RESOURCE_ROUTES: readonly AdminResourceRoute[] = [
   { path: ADMIN_LEADS_PATH.slice(1), file: 'routes/admin.leads.ts', id: 'admin.leads' },
   { path: ADMIN_LEADS_CSV_PATH.slice(1), file: 'routes/admin.leads-csv.ts', id: 'admin.leads-csv' },
 ];
-
-// React Router matches case-insensitively and ignores a trailing slash; so does this.
-const ADMIN_PATH = /^\/admin\/leads(?:\.csv)?\/*$/i;
-
-/** True for the paths above: the navigation middleware lets them through untouched. */
-export function isAdminResourcePath(pathname: string): boolean {
-  return ADMIN_PATH.test(pathname);
-}

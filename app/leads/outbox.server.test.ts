@@ -19,6 +19,7 @@ import {
   type Receiver,
   type TestDatabase,
 } from './test-support';
+import { logger } from '../logging/logger.server';
 
 const T0 = new Date('2026-03-02T10:00:00.000Z');
 
@@ -124,7 +125,7 @@ describe.each(testDatabases())('outbox on %s', (_name, open) => {
 
   it('retries a failed delivery after the backoff, not before, with the same Idempotency-Key', async () => {
     receiver = await startReceiver((_request, index) => ({ status: index === 0 ? 503 : 204 }));
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     const lead = consultationLead();
     await storeLeadIn(test.db, lead, [receiver.url], T0);
 
@@ -146,8 +147,8 @@ describe.each(testDatabases())('outbox on %s', (_name, open) => {
   });
 
   it('dead-letters a row after the last attempt and logs it; an unreachable host counts as a failure', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     // Port 9 (discard) has no listener here: the connection is refused.
     const stored = await storeLeadIn(
       test.db,
@@ -173,7 +174,7 @@ describe.each(testDatabases())('outbox on %s', (_name, open) => {
 
   it('counts a destination that does not answer in time as a failure', async () => {
     receiver = await startReceiver(() => ({ status: 200, delayMs: 1_000 }));
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     await storeLeadIn(test.db, consultationLead(), [receiver.url], T0);
     expect(await deliverDue(settings({ timeoutMs: 100 }))).toEqual({ delivered: 0, retried: 1, dead: 0 });
     expect((await outboxRows())[0]?.last_error).toMatch(/timeout|aborted/i);

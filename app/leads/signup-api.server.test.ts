@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { requestAccountWith, type AccountRequest } from './signup-api.server';
 import { startReceiver, testDatabases, type Receiver, type TestDatabase } from './test-support';
+import { logger } from '../logging/logger.server';
 
 function accountRequest(overrides: Partial<AccountRequest> = {}): AccountRequest {
   return {
@@ -26,7 +27,7 @@ describe.each(testDatabases())('requestAccount on %s', (_name, open) => {
   let receiver: Receiver | undefined;
   beforeEach(async () => {
     test = await open();
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
   });
   afterEach(async () => {
     await receiver?.close();
@@ -60,7 +61,7 @@ describe.each(testDatabases())('requestAccount on %s', (_name, open) => {
     });
 
     it('answers failed, without throwing, when the database fails', async () => {
-      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      vi.spyOn(logger, 'error').mockImplementation(() => undefined);
       const broken = { ...test.db, transaction: () => Promise.reject(new Error('database is locked')) };
       expect(await requestAccountWith(accountRequest(), { db: broken })).toBe('failed');
     });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveTraining } from '../blocks/BlogList/fixtures';
+import { logger } from '../logging/logger.server';
 
 const loadStoryByUuid = vi.hoisted(() => vi.fn());
 vi.mock('../content/stories.server', () => ({ loadStoryByUuid }));
@@ -30,7 +31,7 @@ describe('findLiveSession', () => {
   });
 
   it("is not found in another region's folder, nor without a readable start", async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(logger, 'warn').mockImplementation(() => {});
     loadStoryByUuid.mockResolvedValue({ ok: true, value: liveTraining('us/training/live-training/x') });
     expect(await findLiveSession('id', 'gb')).toEqual({ ok: false, failure: 'not-found' });
     loadStoryByUuid.mockResolvedValue({
@@ -41,7 +42,7 @@ describe('findLiveSession', () => {
   });
 
   it('tells a missing story from a content service that did not answer', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(logger, 'warn').mockImplementation(() => {});
     loadStoryByUuid.mockResolvedValue({ ok: false, failure: 'not-found', message: '404' });
     expect(await findLiveSession('id', 'us')).toEqual({ ok: false, failure: 'not-found' });
     loadStoryByUuid.mockResolvedValue({ ok: false, failure: 'invalid', message: 'bad content' });

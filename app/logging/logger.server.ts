@@ -1,34 +1,93 @@
-// One place that decides where server logs go and how verbose they are (LOG_LEVEL).
-// Lines are plain text on stdout/stderr so any process supervisor can collect them.
+// One place that decides where server logs go and how verbose they are (LOG_LEVEL): pino, one JSON
+// object per line on stdout for whatever collects the process's output, or readable lines
+// (pino-pretty) for a developer at a terminal. docs/logging.md describes a line's fields.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { pino, type DestinationStream, type LevelWithSilent, type Logger } from 'pino';
+import pinoPretty from 'pino-pretty';
 import { config } from '../../config/index';
 
-const LEVELS = ['debug', 'info', 'warn', 'error'] as const;
-type Level = (typeof LEVELS)[number];
+export type { Logger };
 
-function enabled(level: Level): boolean {
-  const threshold = config().site.logLevel;
-  if (threshold === 'silent') return false;
-  return LEVELS.indexOf(level) >= LEVELS.indexOf(threshold);
+interface RequestContext {
+  reqId: string;
 }
 
-function describe(detail: unknown): string {
-  if (detail instanceof Error) return `${detail.name}: ${detail.message}`;
-  if (detail === undefined) return '';
-  return typeof detail === 'string' ? detail : JSON.stringify(detail);
+// The server (server/) and the React Router build each load their own copy of this module, yet a
+// render error logged by the build must carry the id the server gave its request: the one store
+// lives on globalThis under a registered symbol, so both copies find the same one.
+const REQUEST_CONTEXT_KEY = Symbol.for('shiftlane.logging.request-context');
+const sharedGlobals = globalThis as { [REQUEST_CONTEXT_KEY]?: AsyncLocalStorage<RequestContext> };
+const requestContext = (sharedGlobals[REQUEST_CONTEXT_KEY] ??= new AsyncLocalStorage<RequestContext>());
+
+/** Runs `work` so that every line logged from it, however deep or late, carries `reqId`. */
+export function withRequestId<T>(reqId: string, work: () => T): T {
+  return requestContext.run({ reqId }, work);
 }
 
-function write(level: Level, message: string, detail?: unknown): void {
-  if (!enabled(level)) return;
-  const extra = describe(detail);
-  const line = extra ? `${message} ${extra}` : message;
-  if (level === 'error') console.error(line);
-  else if (level === 'warn') console.warn(line);
-  else console.log(line);
+/** Adds the request id of the request being served, unless the logger is bound to it already. */
+function requestIdMixin(_line: object, _level: number, logger: Logger): object {
+  const context = requestContext.getStore();
+  if (!context) return {};
+  const bindings = (logger as unknown as Record<symbol, string | undefined>)[pino.symbols.chindingsSym];
+  return bindings?.includes('"reqId":') ? {} : { reqId: context.reqId };
 }
 
-export const logger = {
-  debug: (message: string, detail?: unknown) => write('debug', message, detail),
-  info: (message: string, detail?: unknown) => write('info', message, detail),
-  warn: (message: string, detail?: unknown) => write('warn', message, detail),
-  error: (message: string, detail?: unknown) => write('error', message, detail),
-};
+export interface LoggerOptions {
+  level: LevelWithSilent;
+  /** Where lines go; by default stdout, pretty-printed for a developer's terminal. */
+  destination?: DestinationStream;
+}
+
+/** JSON for production and for anything that reads stdout as a pipe; readable text at a terminal. */
+function defaultDestination(): DestinationStream {
+  const readable = process.env.NODE_ENV !== 'production' && process.stdout.isTTY;
+  if (!readable) return pino.destination({ dest: 1, sync: true });
+  return pinoPretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' });
+}
+
+export function createLogger({ level, destination = defaultDestination() }: LoggerOptions): Logger {
+  return pino(
+    {
+      level,
+      // ISO times and level names: the lines are read by people as often as by tools.
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: requestIdMixin,
+    },
+    destination,
+  );
+}
+
+// Made on first use, not on import: tests and scripts set LOG_LEVEL before they log.
+let root: Logger | undefined;
+
+/** The process's logger, at LOG_LEVEL. */
+export function rootLogger(): Logger {
+  root ??= createLogger({ level: config().site.logLevel });
+  return root;
+}
+
+/** Error details go under `err`, so pino's error serializer writes type, message and whole stack. */
+function fieldsOf(detail: unknown): object {
+  if (detail instanceof Error) return { err: detail };
+  return { detail };
+}
+
+export interface Log {
+  debug(message: string, detail?: unknown): void;
+  info(message: string, detail?: unknown): void;
+  warn(message: string, detail?: unknown): void;
+  error(message: string, detail?: unknown): void;
+}
+
+/** The `(message, detail)` shape the app's modules log with, on top of a pino logger. */
+export function messageLog(target: () => Logger): Log {
+  const write = (level: 'debug' | 'info' | 'warn' | 'error') => (message: string, detail?: unknown) => {
+    const log = target();
+    if (detail === undefined) log[level](message);
+    else log[level](fieldsOf(detail), message);
+  };
+  return { debug: write('debug'), info: write('info'), warn: write('warn'), error: write('error') };
+}
+
+export const logger: Log = messageLog(rootLogger);

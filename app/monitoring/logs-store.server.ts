@@ -1,5 +1,6 @@
 // Stores log batches (errors forwarded by the browser, replay-not-started reasons), each log once
-// by its id. Error logs also reach the server log, with the same prefix as RUM errors.
+// by its id. Error logs also reach the server log, with the same prefix as RUM errors and the
+// browser's stack as `detail.stack`.
 import { logger } from '../logging/logger.server';
 import type { Database } from '../storage/database.server';
 import type { ValidLogsBatch } from './intake-schema.server';
@@ -12,7 +13,7 @@ export async function storeLogsBatch(
   receivedAt: Date = new Date(),
 ): Promise<number> {
   const received = receivedAt.toISOString();
-  const logged: string[] = [];
+  const logged: { line: string; stack: string | undefined }[] = [];
   const stored = await db.transaction(async (tx) => {
     let count = 0;
     for (const log of batch.logs) {
@@ -42,11 +43,14 @@ export async function storeLogsBatch(
       if (log.status === 'error' && changes > 0) {
         const file = log.error?.file;
         const where = file ? ` (${file}:${log.error?.line ?? '?'}:${log.error?.column ?? '?'})` : '';
-        logged.push(`${CLIENT_ERROR_LOG_PREFIX} log (${log.origin}) on ${log.url}: ${log.message}${where}`);
+        logged.push({
+          line: `${CLIENT_ERROR_LOG_PREFIX} log (${log.origin}) on ${log.url}: ${log.message}${where}`,
+          stack: log.error?.stack,
+        });
       }
     }
     return count;
   });
-  for (const line of logged) logger.error(line);
+  for (const { line, stack } of logged) logger.error(line, stack === undefined ? undefined : { stack });
   return stored;
 }

@@ -3,6 +3,7 @@
 import { config } from '../../config/index';
 import { logger } from '../logging/logger.server';
 import { readCookies } from '../regions/visitor.server';
+import { servedOverTls } from '../security/cookies.server';
 import {
   AD_CONVERSION_ACTION,
   AD_TOKEN_COOKIE,
@@ -58,7 +59,7 @@ export function keepAdToken(request: Request, url: URL, response: Response, opti
   const token = readAdToken(url.searchParams.get(AD_TOKEN_PARAM));
   if (!token) return response;
   const forms = config().forms;
-  const secure = options.secure ?? config().server.trustTls;
+  const secure = options.secure ?? servedOverTls(request);
   const known = readCookies(request.headers.get('cookie')).get(AD_TOKEN_COOKIE) === token;
   try {
     if (!known) response.headers.append('Set-Cookie', adTokenCookie(token, secure));

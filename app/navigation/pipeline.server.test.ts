@@ -1,5 +1,6 @@
 import { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { logger } from '../logging/logger.server';
 
 // No content service in unit tests: point the client at a closed port so content steps fail fast.
 process.env.CONTENT_API_URL = 'http://127.0.0.1:9/v2';
@@ -8,20 +9,20 @@ process.env.LOG_LEVEL = 'silent';
 const { navigationMiddleware, routeMiddleware, NAVIGATION_ORDER } = await import('./pipeline.server');
 const { localDataContext, navigationContext, regionContext, visitorContext } = await import('./context');
 
-async function run(path: string, headers: Record<string, string> = {}) {
+async function run(path: string, headers: Record<string, string> = {}, pattern = '*') {
   const context = new RouterContextProvider();
   const next = vi.fn(async () => new Response('page'));
   const middleware = navigationMiddleware();
   const request = new Request(`http://localhost${path}`, { headers });
   const result = await middleware(
-    { request, context, params: {}, pattern: '', unstable_pattern: '' } as never,
+    { request, context, params: {}, pattern, unstable_pattern: pattern } as never,
     next,
   );
   return { context, next, result };
 }
 
 beforeAll(() => {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(logger, 'error').mockImplementation(() => undefined);
 });
 
 describe('navigation pipeline', () => {
@@ -45,6 +46,22 @@ describe('navigation pipeline', () => {
       init: { status: 404 },
       data: { message: 'Page Not Found: /au/blog/page/abc', fatal: true, region: 'au', block: null },
     });
+  });
+
+  it('leaves endpoints and files alone: they never wait on content for route rules', async () => {
+    // The content client points at a closed port: a route-rules step would log and fail, not pass.
+    for (const pattern of ['api/consent', 'api/forms/:formId', 'sitemap.xml', 'admin/leads']) {
+      const { context, next, result } = await run(`/${pattern}`, {}, pattern);
+      expect(next, pattern).toHaveBeenCalledOnce();
+      expect(await (result as Response).text()).toBe('page');
+      expect(() => context.get(regionContext), pattern).toThrow();
+    }
+  });
+
+  it('answers an admin address that no admin route serves with 404, before any page work', async () => {
+    const { next, result } = await run('/admin/unknown');
+    expect(next).not.toHaveBeenCalled();
+    expect((result as Response).status).toBe(404);
   });
 
   it("throws 'Unknown route middleware' for a name it does not know", () => {

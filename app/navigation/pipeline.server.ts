@@ -3,16 +3,15 @@
 // It runs as root server middleware, so client-side navigations (which fetch their data from the
 // server) pass through it exactly like first page loads.
 import { redirect, type MiddlewareFunction, type RouterContextProvider } from 'react-router';
-import { isBuildResourcePath } from '../app-shell/build-routes';
-import { ADMIN_HEADERS, isAdminPath, isAdminRoutePath } from '../admin/admin-paths';
+import { ADMIN_HEADERS, isAdminPath } from '../admin/admin-paths';
 import { loadRouteRules } from '../content/settings.server';
 import { errorPageResponse } from '../error-page/error-content.server';
 import { loadLocalData } from '../local-data/local-data';
 import { regionFromPath } from '../regions/region';
-import { isSeoResourcePath } from '../seo/resource-routes';
 import { visitorFromRequest } from '../regions/visitor.server';
 import { localDataContext, navigationContext, regionContext, visitorContext } from './context';
 import { pageNotFoundMessage } from './errors';
+import { PAGE_SPLAT } from './page-routes';
 import { isValidRoute, matchSiteRoute } from './route-table';
 import { findRedirect } from './route-rules';
 import { keepAdToken } from './ad-token.server';
@@ -68,28 +67,28 @@ export function routeMiddleware(name: string): NavigationStep {
 export const NAVIGATION_ORDER = ['validate', 'region', 'local-data', 'route-rules'] as const;
 
 /**
- * Files the site serves besides its pages are not page navigations: sitemaps and robots.txt for
- * crawlers (app/seo/resource-routes.ts), the build check's files (app/app-shell/build-routes.ts),
- * and everything under /admin (app/admin/admin-paths.ts: the leads endpoints and the monitoring
- * viewer, which must work with the content service down).
+ * The route patterns of pages (app/routes.ts): the home page (an index route, "/") and the splat.
+ * Every other route is an endpoint or a file (the intakes, forms, webhook, sitemaps, the build
+ * check, the admin): it runs without the pipeline, so it never waits on content for route rules.
  */
-export function isResourcePath(pathname: string): boolean {
-  return isSeoResourcePath(pathname) || isBuildResourcePath(pathname) || isAdminPath(pathname);
+export function isPagePattern(pattern: string): boolean {
+  return pattern === '/' || pattern === PAGE_SPLAT;
 }
 
 export function navigationMiddleware(
   names: readonly string[] = NAVIGATION_ORDER,
 ): MiddlewareFunction<Response> {
   const resolved = names.map(routeMiddleware);
-  return async ({ request, context }, next) => {
+  return async ({ request, context, pattern }, next) => {
+    if (!isPagePattern(pattern)) return next();
     const url = new URL(request.url);
-    if (isAdminPath(url.pathname) && !isAdminRoutePath(url.pathname)) {
+    // An admin address no admin route answers: a 404 of its own, never a content page.
+    if (isAdminPath(url.pathname)) {
       return new Response('Not found', {
         status: 404,
         headers: { ...ADMIN_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
       });
     }
-    if (isResourcePath(url.pathname)) return next();
     try {
       for (const step of resolved) await step({ request, url, context });
     } catch (error) {

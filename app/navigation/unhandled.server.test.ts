@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { logger } from '../logging/logger.server';
 
 process.env.CONTENT_API_URL = 'http://127.0.0.1:9/v2';
 
@@ -24,8 +25,8 @@ describe('the unhandled error handler', () => {
   });
 
   it('logs an unhandled error and shows the error page without internals', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     const request = new Request('http://localhost/gb/pricing', { headers: { 'user-agent': BROWSER } });
     const thrown = await failing({ request }).catch((error: unknown) => error);
     expect(thrown).toMatchObject({ init: { status: 500 }, data: { status: 500, region: 'gb' } });
@@ -33,17 +34,23 @@ describe('the unhandled error handler', () => {
     const { chrome } = (thrown as { data: { chrome: { header: { main: { link: string }[] } } } }).data;
     expect(chrome.header.main.map((item) => item.link)).toContain('/gb/pricing');
     expect(JSON.stringify(thrown)).not.toContain('secret.ts');
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('Unhandled error on /gb/pricing:'));
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining('Unhandled error on /gb/pricing:'),
+      expect.any(Error),
+    );
     log.mockRestore();
     warn.mockRestore();
   });
 
   it('only logs for bots: no error page', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const request = new Request('http://localhost/pricing', { headers: { 'user-agent': GOOGLEBOT } });
     const thrown = await failing({ request }).catch((error: unknown) => error);
     expect(thrown).toMatchObject({ init: { status: 500 }, data: { plain: true } });
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('Unhandled error on /pricing:'));
+    expect(log).toHaveBeenCalledWith(
+      expect.stringContaining('Unhandled error on /pricing:'),
+      expect.any(Error),
+    );
     log.mockRestore();
   });
 });

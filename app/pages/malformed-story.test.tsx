@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithSite } from '../blocks/test-support';
 import { reshapeStory } from '../content/stories.server';
 import { StoryView } from './StoryView';
+import { logger } from '../logging/logger.server';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -36,8 +37,11 @@ const raw = {
 
 describe('a malformed story', () => {
   it('renders the rest of its page and logs each problem', () => {
+    // Block parsing logs through the server logger, field schemas shared with the browser through
+    // the console: both count.
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const loggedWarn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const story = reshapeStory(raw);
     expect(story.ok).toBe(true);
     if (!story.ok) return;
@@ -49,7 +53,7 @@ describe('a malformed story', () => {
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
     expect(html).not.toContain('<img src=x');
     expect(error.mock.calls.map(String)).toContain('Missing content component: time_machine');
-    const warnings = warn.mock.calls.map((call) => call.join(' '));
+    const warnings = [...warn.mock.calls, ...loggedWarn.mock.calls].map((call) => call.join(' '));
     expect(warnings).toEqual(
       expect.arrayContaining([
         expect.stringContaining('theme "neon"'),

@@ -15,7 +15,7 @@ function json(body: unknown, status = 200, headers: Record<string, string> = {})
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const services = viewerServices();
+  const services = viewerServices(request);
   const access = adminAccess(request, services.auth);
   if (access.kind === 'not-found') return json({ error: 'Not found' }, 404);
   if (access.kind === 'rate-limited') {

@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ params }) => [
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const services = viewerServices();
+  const services = viewerServices(request);
   if (!requireViewer(request, services)) {
     return data({ signedIn: false as const, detail: null }, { status: 401, headers: ADMIN_HEADERS });
   }
@@ -31,7 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return viewerAction(request, viewerServices());
+  return viewerAction(request, viewerServices(request));
 }
 
 export default function MonitoringSession({ loaderData, params }: Route.ComponentProps) {

@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = () => [
 const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,3})?Z$/;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const services = viewerServices();
+  const services = viewerServices(request);
   if (!requireViewer(request, services)) {
     return data({ signedIn: false as const, sessions: [] }, { status: 401, headers: ADMIN_HEADERS });
   }
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return viewerAction(request, viewerServices());
+  return viewerAction(request, viewerServices(request));
 }
 
 export default function MonitoringSessions({ loaderData, actionData }: Route.ComponentProps) {

@@ -26,6 +26,46 @@ describe('the publish webhook', () => {
     expect(await post(`${body} `, sign(body))).toMatchObject({ init: { status: 401 } });
   });
 
+  it('refuses by the headers alone, before reading a byte: a declared size over 64 KB, a malformed signature', async () => {
+    let pulled = 0;
+    const unread = () =>
+      new ReadableStream<Uint8Array>(
+        {
+          pull(controller) {
+            pulled += 1;
+            controller.enqueue(new Uint8Array(1024));
+          },
+        },
+        // Nothing is pulled before someone reads.
+        { highWaterMark: 0 },
+      );
+    const call = (headers: Record<string, string>) =>
+      action({
+        request: new Request('http://localhost/api/content-published', {
+          method: 'POST',
+          body: unread(),
+          headers,
+          duplex: 'half',
+        } as RequestInit),
+        params: {},
+        context: {},
+      } as never);
+    const tooLarge = await call({ 'content-length': String(64 * 1024 + 1), 'webhook-signature': sign(body) });
+    expect(tooLarge).toMatchObject({ init: { status: 413, headers: { Connection: 'close' } } });
+    for (const signature of ['sha1=abc', 'g'.repeat(40)]) {
+      expect(await call({ 'webhook-signature': signature })).toMatchObject({ init: { status: 401 } });
+    }
+    expect(await call({})).toMatchObject({ init: { status: 401 } });
+    expect(pulled).toBe(0);
+  });
+
+  it('refuses a chunked body past 64 KB with 413, before the signature is checked', async () => {
+    const big = 'x'.repeat(64 * 1024 + 1);
+    expect(await post(big, sign(big))).toMatchObject({ init: { status: 413 } });
+    const exact = 'x'.repeat(64 * 1024);
+    expect(await post(exact, sign(exact))).toMatchObject({ ok: true });
+  });
+
   it('accepts a correctly signed call', async () => {
     const result = await post(body, sign(body));
     expect(result).toMatchObject({ ok: true });

@@ -1,6 +1,7 @@
 // The logs intake: logs stored once, error logs also in the server log; the logs token only.
 import { describe, expect, it, vi } from 'vitest';
 import { FIXTURE_TAGS } from '../monitoring/admin/test-fixtures';
+import { logger } from '../logging/logger.server';
 
 process.env.SQLITE_PATH = ':memory:';
 process.env.LOG_LEVEL = 'error';
@@ -43,7 +44,7 @@ const batch = (...logs: unknown[]) => ({
 
 describe('POST /api/monitoring/logs', () => {
   it('stores logs once and sends error logs to the server log', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const replayReason = log('log-2', {
       status: 'info',
       origin: 'replay',
@@ -70,6 +71,8 @@ describe('POST /api/monitoring/logs', () => {
     expect(String(logged.mock.calls[0]?.[0])).toMatch(
       /^\[client-error\] log \(error\) on .*pricing: ReferenceError/,
     );
+    // The browser's stack goes along for the operator.
+    expect(logged.mock.calls[0]?.[1]).toEqual({ stack: 'ReferenceError: x\n  at app.js:2:3' });
     logged.mockRestore();
   });
 

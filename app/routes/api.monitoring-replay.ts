@@ -3,12 +3,13 @@
 // (app/monitoring/replay-segment.server.ts); a segment sent twice is stored once.
 import type { Route } from './+types/api.monitoring-replay';
 import { config } from '../../config/index';
-import { methodNotAllowed, plainResponse, readBoundedBytes } from '../analytics/intake.server';
+import { methodNotAllowed, plainResponse } from '../analytics/intake.server';
 import { logger } from '../logging/logger.server';
 import { accepted, clientTokenRefusal, databaseUnavailable } from '../monitoring/intake-token.server';
 import { checkReplayUpload, REPLAY_MAX_BODY_BYTES } from '../monitoring/replay-segment.server';
 import { storeReplaySegment } from '../monitoring/replay-store.server';
 import { clientAddress, RateLimiter, tooManyRequests } from '../security/rate-limit.server';
+import { readBoundedBody, TOO_LARGE_HEADERS, type BoundedBody } from '../security/bounded-body.server';
 import { checkSameOrigin, crossSiteRefused } from '../security/same-origin.server';
 import { database } from '../storage/store.server';
 
@@ -16,11 +17,12 @@ import { database } from '../storage/store.server';
 export const REPLAY_RATE_LIMIT = { limit: 120, windowMs: 60_000 };
 
 const limiter = new RateLimiter(REPLAY_RATE_LIMIT);
-// The rest of an oversized body is never read, so the connection cannot carry another request.
 const tooLarge = () =>
-  plainResponse(413, `The replay upload is larger than ${REPLAY_MAX_BODY_BYTES / 1024} KB.`, {
-    Connection: 'close',
-  });
+  plainResponse(
+    413,
+    `The replay upload is larger than ${REPLAY_MAX_BODY_BYTES / 1024} KB.`,
+    TOO_LARGE_HEADERS,
+  );
 
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed();
@@ -36,12 +38,16 @@ export async function action({ request }: Route.ActionArgs) {
   if (!/^multipart\/form-data\s*;/i.test(contentType)) {
     return plainResponse(415, 'A replay segment must be sent as multipart/form-data.');
   }
-  if (Number(request.headers.get('content-length') ?? '0') > REPLAY_MAX_BODY_BYTES) return tooLarge();
-  const body = await readBoundedBytes(request, REPLAY_MAX_BODY_BYTES);
-  if (body === null) return tooLarge();
+  let body: BoundedBody;
+  try {
+    body = await readBoundedBody(request, REPLAY_MAX_BODY_BYTES);
+  } catch {
+    return plainResponse(400, 'The replay upload could not be read to its end.');
+  }
+  if (!body.ok) return tooLarge();
   let form: FormData;
   try {
-    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    form = await new Response(body.bytes, { headers: { 'content-type': contentType } }).formData();
   } catch {
     return plainResponse(400, 'The replay upload is not a valid multipart form.');
   }

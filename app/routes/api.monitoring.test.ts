@@ -2,6 +2,7 @@
 // errors logged; bad tokens, application ids, tracking types and malformed bodies refused.
 import { describe, expect, it, vi } from 'vitest';
 import { FIXTURE_TAGS } from '../monitoring/admin/test-fixtures';
+import { logger } from '../logging/logger.server';
 
 process.env.SQLITE_PATH = ':memory:';
 process.env.LOG_LEVEL = 'error';
@@ -70,7 +71,7 @@ const view = (version: number, timeSpentMs: number) => ({
 
 describe('POST /api/monitoring', () => {
   it('stores the session, every kind of event once, the newest view, and logs errors', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const body = batch(
       'session-1',
       errorEvent('err-1'),

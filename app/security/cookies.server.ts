@@ -1,17 +1,6 @@
-// Set-Cookie values of the server: Secure exactly when the site is served over TLS
-// (config().server.trustTls), HttpOnly unless the caller says the browser's script must read it.
-import { config } from '../../config/index';
-import { serializeCookie, type CookieOptions } from './cookies';
-
-export function serverCookie(
-  name: string,
-  value: string,
-  options: Omit<CookieOptions, 'secure' | 'httpOnly'> & { readableByScript?: boolean } = {},
-): string {
-  const { readableByScript = false, ...rest } = options;
-  return serializeCookie(name, value, {
-    ...rest,
-    httpOnly: !readableByScript,
-    secure: config().server.trustTls,
-  });
+// Whether a Set-Cookie gets Secure: exactly when this request reached the site over TLS, as the
+// connection or a trusted proxy (TRUST_PROXY, X-Forwarded-Proto) says; the server's adapter builds
+// the request's URL from what Express decided, so its scheme is the answer.
+export function servedOverTls(request: Request): boolean {
+  return new URL(request.url).protocol === 'https:';
 }

@@ -2,7 +2,7 @@
 // that would split a header.
 import { describe, expect, it } from 'vitest';
 import { expiredCookie, serializeCookie } from './cookies';
-import { serverCookie } from './cookies.server';
+import { servedOverTls } from './cookies.server';
 
 describe('serializeCookie', () => {
   it('writes Path, Max-Age, SameSite (Lax by default), Secure and HttpOnly as asked', () => {
@@ -35,9 +35,9 @@ describe('serializeCookie', () => {
   });
 });
 
-describe('serverCookie', () => {
-  it('is HttpOnly unless script must read it, and Secure follows TRUST_TLS (off here)', () => {
-    expect(serverCookie('a', 'v', { maxAgeS: 60 })).toBe('a=v; Path=/; Max-Age=60; SameSite=Lax; HttpOnly');
-    expect(serverCookie('a', 'v', { readableByScript: true })).toBe('a=v; Path=/; SameSite=Lax');
+describe('servedOverTls', () => {
+  it('is the scheme of the URL the server built from the connection and its trusted proxy', () => {
+    expect(servedOverTls(new Request('https://www.example.com/gb'))).toBe(true);
+    expect(servedOverTls(new Request('http://127.0.0.1:3000/gb'))).toBe(false);
   });
 });

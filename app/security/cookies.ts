@@ -1,7 +1,7 @@
 // One way to write a cookie, for the server's Set-Cookie and the browser's document.cookie alike:
 // SameSite always, Secure whenever the site is served over TLS, HttpOnly unless script must read
-// it. On the server `secure` is config().server.trustTls (see serverCookie in cookies.server.ts);
-// in the browser it is whether the page itself came over https (browserCookieSecure).
+// it. On the server `secure` is whether the request came over TLS (servedOverTls in
+// cookies.server.ts); in the browser it is whether the page itself came over https (browserCookieSecure).
 
 export type SameSite = 'Strict' | 'Lax' | 'None';
 

@@ -47,13 +47,6 @@ function normalise(pathname: string): string {
   return (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
 }
 
-const SEO_PATHS = new Set(SEO_RESOURCE_ROUTES.map((route) => `/${route.path}`));
-
-/** True for exactly the paths above: the navigation middleware lets them through untouched. */
-export function isSeoResourcePath(pathname: string): boolean {
-  return SEO_PATHS.has(normalise(pathname));
-}
-
 /** The region whose sitemap a path asks for, or null when it is not a region sitemap. */
 export function sitemapRegionOf(pathname: string): Region | null {
   const path = normalise(pathname);

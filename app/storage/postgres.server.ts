@@ -1,5 +1,6 @@
 // PostgreSQL, when DATABASE_URL is set: a small pool; a transaction holds one client throughout.
 import pg from 'pg';
+import { logger } from '../logging/logger.server';
 import {
   numberPlaceholders,
   type Database,
@@ -27,7 +28,7 @@ function queryableOf(client: pg.Pool | pg.PoolClient): Queryable {
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client that loses its connection must not crash the process.
-  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  pool.on('error', (error) => logger.error('PostgreSQL pool error', error));
   return {
     dialect: 'postgres',
     ...queryableOf(pool),

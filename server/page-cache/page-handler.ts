@@ -1,7 +1,6 @@
 // How the site invokes React Router: every page answer goes through here. Anonymous page requests
 // are answered from the page cache (rendered once with the nonce placeholder, stored compressed);
 // the rest (posts, personal requests, unknown query parameters) are rendered for the one visitor.
-import { createRequestHandler as createExpressHandler } from '@react-router/express';
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import {
   createRequestHandler,
@@ -11,6 +10,7 @@ import {
 } from 'react-router';
 import { cspNonceContext as sourceNonceContext } from '../../app/security/csp-nonce';
 import { logger } from '../../app/logging/logger.server';
+import { createStreamedHandler } from '../request-body/streamed-requests';
 import { NONCE_PLACEHOLDER } from '../security/csp';
 import { type CachedResponse, sendCached, storedHeaders } from './cached-response';
 import { compileBody, splitAt } from './compiled-body';
@@ -131,14 +131,14 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
   const { build } = options;
   const gate = createRenderGate(options.renderConcurrency);
   const renderPage = createRequestHandler(build, options.mode);
-  // Posts, the intakes and the admin: React Router's Express adapter, which streams the request
-  // body in and the answer out.
+  // Posts, the intakes and the admin: the request body streamed in, bounded, and the answer out.
   const streamed = gated(
     gate,
-    createExpressHandler({
+    createStreamedHandler({
       build,
       mode: options.mode,
-      getLoadContext: (_request, response) => loadContext(build, response.locals.cspNonce ?? ''),
+      url: requestUrl,
+      loadContext: (_request, response) => loadContext(build, response.locals.cspNonce ?? ''),
     }),
   );
   // Pages for one visitor: rendered whole, then compressed in one pass (whole-response.ts).

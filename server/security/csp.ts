@@ -77,15 +77,16 @@ function originOf(url: string | undefined): string[] {
   }
 }
 
+/** What a deployment decides; upgrade-insecure-requests is decided per connection (./headers.ts). */
+export type DeploymentCspOptions = Omit<CspOptions, 'upgradeInsecureRequests'>;
+
 /** The policy options of this deployment (config/index.ts sections tracking and server). */
 export function cspOptionsFrom(settings: {
   tracking: { liveChatScriptUrl?: string; adPixelScriptUrl?: string; socialSdkScriptUrl?: string };
   forms: { prefillOrigins: readonly string[] };
-  server: { trustTls: boolean };
-}): CspOptions {
+}): DeploymentCspOptions {
   const { tracking } = settings;
   return {
-    upgradeInsecureRequests: settings.server.trustTls,
     thirdPartyOrigins: [
       ...new Set([
         ...originOf(tracking.liveChatScriptUrl),

@@ -2,7 +2,7 @@
 // It runs first, so that errors, 400s, 403s and 429s get the headers too, and so that the page
 // cache and the renderer find `response.locals.cspNonce` already set.
 import type { RequestHandler } from 'express';
-import { contentSecurityPolicy, createNonce, NONCE_PLACEHOLDER, type CspOptions } from './csp';
+import { contentSecurityPolicy, createNonce, NONCE_PLACEHOLDER, type DeploymentCspOptions } from './csp';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Express types its locals here.
@@ -17,13 +17,8 @@ declare global {
 /** Two years: the value browsers' HSTS preload lists ask for. */
 export const HSTS_MAX_AGE_S = 63_072_000;
 
-export interface SecurityHeaderOptions extends CspOptions {
-  /** Served over TLS (config().server.trustTls): HSTS is sent only then, never over plain HTTP. */
-  readonly trustTls: boolean;
-}
-
-/** Headers that do not change between responses. */
-export function staticSecurityHeaders(trustTls: boolean): [string, string][] {
+/** Headers that do not change between responses served the same way (over TLS or not). */
+export function staticSecurityHeaders(overTls: boolean): [string, string][] {
   const headers: [string, string][] = [
     ['X-Content-Type-Options', 'nosniff'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
@@ -32,17 +27,28 @@ export function staticSecurityHeaders(trustTls: boolean): [string, string][] {
     ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
   ];
-  if (trustTls) headers.push(['Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`]);
+  // Over plain HTTP HSTS means nothing (browsers ignore it) and would only mislead a reader.
+  if (overTls) headers.push(['Strict-Transport-Security', `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`]);
   return headers;
 }
 
-export function securityHeaders(options: SecurityHeaderOptions): RequestHandler {
-  const fixed = staticSecurityHeaders(options.trustTls);
-  // The policy is the same for every response but for the nonce: build it once, around a marker.
-  const [beforeNonce = '', afterNonce = ''] = contentSecurityPolicy(NONCE_PLACEHOLDER, options).split(
-    NONCE_PLACEHOLDER,
-  );
-  return (_request, response, next) => {
+/** What is sent over one kind of connection: the fixed headers and the policy cut at its nonce. */
+function headersFor(overTls: boolean, options: DeploymentCspOptions) {
+  const policy = contentSecurityPolicy(NONCE_PLACEHOLDER, { ...options, upgradeInsecureRequests: overTls });
+  const [beforeNonce = '', afterNonce = ''] = policy.split(NONCE_PLACEHOLDER);
+  return { fixed: staticSecurityHeaders(overTls), beforeNonce, afterNonce };
+}
+
+/**
+ * Over TLS (the connection's own, or X-Forwarded-Proto: https from a trusted proxy, which Express
+ * reads as request.secure) the response also gets HSTS and upgrade-insecure-requests.
+ */
+export function securityHeaders(options: DeploymentCspOptions): RequestHandler {
+  // The policy is the same for every response but for the nonce: built once per kind of connection.
+  const plain = headersFor(false, options);
+  const tls = headersFor(true, options);
+  return (request, response, next) => {
+    const { fixed, beforeNonce, afterNonce } = request.secure ? tls : plain;
     const nonce = createNonce();
     response.locals.cspNonce = nonce;
     for (const [name, value] of fixed) response.setHeader(name, value);

@@ -1,7 +1,13 @@
 // The global guards on state-changing requests: same-origin, the coarse per-address limit, and the
 // address the limits are keyed by.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { limitStateChanges, refuseCrossSite, siteOriginsFor, trustedClientAddress } from './request-guards';
+import {
+  limitSignedWebhooks,
+  limitStateChanges,
+  refuseCrossSite,
+  siteOriginsFor,
+  trustedClientAddress,
+} from './request-guards';
 import { serveWith, type TestServer } from './test-server';
 
 let clock = 0;
@@ -11,7 +17,7 @@ const SITE_URL = 'https://www.shiftlane.example';
 beforeAll(async () => {
   guarded = await serveWith([
     trustedClientAddress,
-    refuseCrossSite(siteOriginsFor(SITE_URL, false)),
+    refuseCrossSite(siteOriginsFor(SITE_URL)),
     limitStateChanges({ limit: 3, windowMs: 60_000 }, () => clock),
   ]);
 });
@@ -70,10 +76,17 @@ describe('refuseCrossSite', () => {
     expect(webhook.status).toBe(200);
   });
 
-  it('accepts https on the own host when TLS ends at a proxy that does not say so', () => {
-    const origins = siteOriginsFor(undefined, true)({ headers: { host: 'shiftlane.example' } } as never);
-    expect(origins).toEqual(['https://shiftlane.example']);
-    expect(siteOriginsFor(undefined, false)({ headers: { host: 'shiftlane.example' } } as never)).toEqual([]);
+  it('accepts the origin a trusted TLS proxy forwards (X-Forwarded-Proto and -Host)', async () => {
+    const headers = {
+      origin: 'https://shop.shiftlane.example',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'shop.shiftlane.example',
+      'x-forwarded-for': freshAddress(),
+    };
+    expect((await post('/api/consent', headers)).status).toBe(200);
+    // The same origin without the proxy saying so is another site's.
+    const { origin, 'x-forwarded-for': forwardedFor } = headers;
+    expect((await post('/api/consent', { origin, 'x-forwarded-for': forwardedFor })).status).toBe(403);
   });
 });
 
@@ -97,6 +110,43 @@ describe('limitStateChanges', () => {
     );
     clock = 61_000;
     expect((await post('/form', { 'x-forwarded-for': visitor })).status).toBe(200);
+  });
+});
+
+describe('limitSignedWebhooks', () => {
+  it('limits the publish webhook per address by its own rule, apart from the visitors’ posts', async () => {
+    const webhookGuarded = await serveWith([
+      trustedClientAddress,
+      limitStateChanges({ limit: 1, windowMs: 60_000 }, () => clock),
+      limitSignedWebhooks({ limit: 2, windowMs: 60_000 }, () => clock),
+    ]);
+    try {
+      clock = 100_000;
+      const caller = freshAddress();
+      const call = () =>
+        fetch(`${webhookGuarded.origin}/api/content-published`, {
+          method: 'POST',
+          headers: { 'x-forwarded-for': caller },
+          body: '{}',
+        });
+      expect((await call()).status).toBe(200);
+      expect((await call()).status).toBe(200);
+      const refused = await call();
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toBe('60');
+      expect(refused.headers.get('ratelimit-policy')).toBe('2;w=60');
+      // The visitors' limit (1 here) counted none of the webhook calls.
+      const form = await fetch(`${webhookGuarded.origin}/form`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': caller },
+        body: 'x=1',
+      });
+      expect(form.status).toBe(200);
+      clock = 160_000;
+      expect((await call()).status).toBe(200);
+    } finally {
+      await webhookGuarded.close();
+    }
   });
 });
 

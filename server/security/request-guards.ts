@@ -2,6 +2,8 @@
 // or consent endpoint is covered even if its own action forgets: a cross-site POST (PUT, PATCH,
 // DELETE) is refused with 403, and a flood of them from one address gets 429 with Retry-After.
 // The routes keep their own, finer limits; these are the coarse defence in depth behind them.
+// The signed publish webhook skips the origin check (its caller is a server) but has a rate limit of
+// its own, so that unsigned floods are turned away before its route runs.
 import type { Request as ExpressRequest, RequestHandler } from 'express';
 import { RateLimiter, type RateLimitRule } from '../../app/security/rate-limit.server';
 import { checkSameOrigin } from '../../app/security/same-origin.server';
@@ -26,9 +28,14 @@ function guarded(request: ExpressRequest): boolean {
   return STATE_CHANGING.has(request.method) && !SIGNED_WEBHOOK_PATHS.has(request.path);
 }
 
+/** A call to a signed webhook: limited by its own rule (limitSignedWebhooks), not the visitors'. */
+export function isSignedWebhookCall(request: ExpressRequest): boolean {
+  return STATE_CHANGING.has(request.method) && SIGNED_WEBHOOK_PATHS.has(request.path);
+}
+
 /**
- * The visitor's address as the trusted proxies tell it (Express `trust proxy`: only a proxy on
- * loopback may set X-Forwarded-For). Route actions see only the Fetch Request, whose
+ * The visitor's address as the trusted proxies tell it (Express `trust proxy`, set from
+ * TRUST_PROXY: only those proxies may set X-Forwarded-For). Route actions see only the Fetch Request, whose
  * `clientAddress(request)` reads X-Forwarded-For; so that header is replaced with the address
  * Express trusts, and a visitor cannot pick their own rate-limit key by sending one.
  */
@@ -37,14 +44,13 @@ export const trustedClientAddress: RequestHandler = (request, _response, next) =
   next();
 };
 
-/** The origins a page of this site is served from, besides the request's own. */
-export function siteOriginsFor(siteUrl: string | undefined, trustTls: boolean) {
-  return (request: ExpressRequest): string[] => {
-    const origins = siteUrl ? [new URL(siteUrl).origin] : [];
-    // Behind a TLS proxy that does not say X-Forwarded-Proto, Express sees http; browsers send https.
-    if (trustTls && request.headers.host) origins.push(`https://${request.headers.host}`);
-    return origins;
-  };
+/**
+ * The origins a page of this site is served from, besides the request's own (which a trusted
+ * proxy's X-Forwarded-Proto and -Host describe: Express's request.protocol and .host).
+ */
+export function siteOriginsFor(siteUrl: string | undefined) {
+  const origins = siteUrl ? [new URL(siteUrl).origin] : [];
+  return (): string[] => origins;
 }
 
 /** Only what checkSameOrigin reads: method, URL (for the request's own origin), Origin, Referer. */
@@ -53,18 +59,18 @@ function fetchRequestFor(request: ExpressRequest): Request {
   const { origin, referer } = request.headers;
   if (typeof origin === 'string') headers.set('origin', origin);
   if (typeof referer === 'string') headers.set('referer', referer);
-  return new Request(`${request.protocol}://${request.headers.host}${request.originalUrl}`, {
+  return new Request(`${request.protocol}://${request.host}${request.originalUrl}`, {
     method: request.method,
     headers,
   });
 }
 
-export function refuseCrossSite(siteOrigins: (request: ExpressRequest) => string[]): RequestHandler {
+export function refuseCrossSite(siteOrigins: () => string[]): RequestHandler {
   return (request, response, next) => {
     if (!guarded(request)) return next();
     let allowed: boolean;
     try {
-      allowed = checkSameOrigin(fetchRequestFor(request), siteOrigins(request)).ok;
+      allowed = checkSameOrigin(fetchRequestFor(request), siteOrigins()).ok;
     } catch {
       // A header that cannot even be read as an origin is not one of ours.
       allowed = false;
@@ -78,12 +84,16 @@ export function refuseCrossSite(siteOrigins: (request: ExpressRequest) => string
   };
 }
 
-export function limitStateChanges(rule: RateLimitRule, now?: () => number): RequestHandler {
+export function limitStateChanges(
+  rule: RateLimitRule,
+  now?: () => number,
+  appliesTo: (request: ExpressRequest) => boolean = guarded,
+): RequestHandler {
   const limiter = new RateLimiter(rule, now);
   // The IETF RateLimit-Policy header: lets a client (and the e2e test) see the rule it met.
   const policy = `${rule.limit};w=${Math.ceil(rule.windowMs / 1_000)}`;
   return (request, response, next) => {
-    if (!guarded(request)) return next();
+    if (!appliesTo(request)) return next();
     const verdict = limiter.take(request.ip ?? 'unknown');
     if (verdict.ok) return next();
     response
@@ -94,4 +104,9 @@ export function limitStateChanges(rule: RateLimitRule, now?: () => number): Requ
       .type('text/plain')
       .send('Too many requests. Please wait a moment and try again.');
   };
+}
+
+/** The same limiter and answer, for the signed webhooks only (CONTENT_WEBHOOK_POSTS_PER_MINUTE). */
+export function limitSignedWebhooks(rule: RateLimitRule, now?: () => number): RequestHandler {
+  return limitStateChanges(rule, now, isSignedWebhookCall);
 }

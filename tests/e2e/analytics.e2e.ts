@@ -165,8 +165,8 @@ test('the header Log in link leads to the product sign-in and reports LOGIN_STAR
   await expect(login).toHaveAttribute('href', 'https://app.shiftlane.example/login');
   await login.click();
   await page.waitForURL('https://app.shiftlane.example/login');
-  // The event leaves in a beacon as the page is left, which no page of the test sees: read what
-  // the collector stored for this visitor.
+  // The event leaves in a beacon as the link is followed, which no page of the test sees: read
+  // what the collector stored for this visitor.
   const visitor = (await context.cookies('http://127.0.0.1')).find((item) => item.name === 'sl_aid')?.value;
   expect(visitor).toBeTruthy();
   await expect

@@ -68,7 +68,7 @@ test.describe('headers and nonces', () => {
         expect(headers['x-frame-options']).toBe('SAMEORIGIN');
         expect(headers['cross-origin-opener-policy']).toBe('same-origin');
         expect(headers['permissions-policy']).toContain('camera=()');
-        // The e2e servers run without TRUST_TLS: no HSTS over plain HTTP.
+        // Plain HTTP, from no proxy that says otherwise: no HSTS.
         expect(headers['strict-transport-security']).toBeUndefined();
         const policy = headers['content-security-policy'] ?? '';
         expect(policy).toContain("frame-ancestors 'self'");

@@ -3,6 +3,7 @@ import { rawBlock, renderBlocks } from '../test-support';
 import type { BlogListData } from './BlogList';
 import { blogPost, parsedBlock, testImage } from './fixtures';
 import type { PostTeaser } from './PostCard';
+import { logger } from '../../logging/logger.server';
 
 const listAllStories = vi.hoisted(() => vi.fn());
 vi.mock('../../content/stories.server', () => ({ listAllStories }));
@@ -112,7 +113,7 @@ describe('blog_list loader', () => {
 
   it('gives an empty list when the content service fails', async () => {
     listAllStories.mockResolvedValue({ ok: false, failure: 'unavailable', message: 'down' });
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     const data = (await loadBlogList(parsedBlock('blog_list', {}), { region: 'au' })) as BlogListData;
     warn.mockRestore();
     expect(data.posts).toEqual([]);

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blogPost, parsedBlock, testImage } from '../BlogList/fixtures';
 import { rawBlock, renderBlocks } from '../test-support';
 import type { FeaturedPostData } from './FeaturedPost';
+import { logger } from '../../logging/logger.server';
 
 const loadStory = vi.hoisted(() => vi.fn());
 vi.mock('../../content/stories.server', () => ({ loadStory }));
@@ -79,7 +80,7 @@ describe('featured_post loader', () => {
   });
 
   it('does not load a post of another region, and gives null for one that is gone', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     expect(
       await loadFeaturedPost(parsedBlock('featured_post', { post: 'gb/blog/x' }), { region: 'us' }),
     ).toEqual({ post: null });

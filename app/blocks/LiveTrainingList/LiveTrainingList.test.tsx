@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveTraining, parsedBlock } from '../BlogList/fixtures';
 import { rawBlock, renderBlocks } from '../test-support';
 import type { LiveTrainingListData } from './LiveTrainingList';
+import { logger } from '../../logging/logger.server';
 
 const listAllStories = vi.hoisted(() => vi.fn());
 vi.mock('../../content/stories.server', () => ({ listAllStories }));
@@ -68,7 +69,7 @@ describe('live_training_list loader', () => {
   ];
 
   it('keeps sessions that start after now, soonest first, in their own zone or the region one', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
     const sessions = upcomingSessions(stories, {
       region: 'gb',
       now: new Date('2026-11-21T06:00:00Z'),

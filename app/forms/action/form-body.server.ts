@@ -1,6 +1,7 @@
-// Reads a form post with a hard size limit. The Content-Length header is checked first, then the
-// body is read chunk by chunk and refused as soon as it passes the limit, so a chunked or lying
-// upload never gets buffered whole.
+// Reads a form post with a hard size limit (app/security/bounded-body.server.ts): the Content-Length
+// header is checked first, then the body is read chunk by chunk and refused as soon as it passes the
+// limit, so a chunked or lying upload never gets buffered whole.
+import { declaredTooLarge, readBoundedBody } from '../../security/bounded-body.server';
 
 /** The largest form post accepted: the biggest form is well under 4 KB when filled in to its limits. */
 export const MAX_FORM_BODY_BYTES = 32 * 1024;
@@ -12,30 +13,6 @@ export type FormBody =
 const URLENCODED = 'application/x-www-form-urlencoded';
 const MULTIPART = 'multipart/form-data';
 
-async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  const reader = request.body?.getReader();
-  if (!reader) return new Uint8Array(new ArrayBuffer(0));
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(new ArrayBuffer(total));
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
-
 function group(entries: Iterable<[string, FormDataEntryValue]>): ReadonlyMap<string, FormDataEntryValue[]> {
   const fields = new Map<string, FormDataEntryValue[]>();
   for (const [name, value] of entries) fields.set(name, [...(fields.get(name) ?? []), value]);
@@ -44,18 +21,18 @@ function group(entries: Iterable<[string, FormDataEntryValue]>): ReadonlyMap<str
 
 /** The posted fields by name (a name posted twice keeps both values, so it can be refused). */
 export async function readFormBody(request: Request, limit = MAX_FORM_BODY_BYTES): Promise<FormBody> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (Number.isFinite(declared) && declared > limit) return { ok: false, reason: 'too-large' };
+  if (declaredTooLarge(request, limit)) return { ok: false, reason: 'too-large' };
   const type = (request.headers.get('content-type') ?? '').toLowerCase();
   if (!type.startsWith(URLENCODED) && !type.startsWith(MULTIPART))
     return { ok: false, reason: 'unsupported' };
-  let body: Uint8Array<ArrayBuffer> | null;
+  let body: Uint8Array<ArrayBuffer>;
   try {
-    body = await readLimited(request, limit);
+    const read = await readBoundedBody(request, limit);
+    if (!read.ok) return read;
+    body = read.bytes;
   } catch {
     return { ok: false, reason: 'malformed' };
   }
-  if (body === null) return { ok: false, reason: 'too-large' };
   if (type.startsWith(URLENCODED)) {
     return { ok: true, fields: group(new URLSearchParams(new TextDecoder().decode(body))) };
   }

@@ -11,10 +11,13 @@ import {
   type AdminAuth,
 } from '../../admin/admin-auth.server';
 import { ADMIN_HEADERS, ADMIN_MONITORING_PATH } from '../../admin/admin-paths';
+import { readFormBody } from '../../forms/action/form-body.server';
+import { TOO_LARGE_HEADERS } from '../../security/bounded-body.server';
 import type { Database } from '../../storage/database.server';
 import { database } from '../../storage/store.server';
 import { clientAddress, RateLimiter } from '../../security/rate-limit.server';
 import { checkSameOrigin } from '../../security/same-origin.server';
+import { servedOverTls } from '../../security/cookies.server';
 
 export interface ViewerServices {
   auth: AdminAuth;
@@ -25,11 +28,11 @@ export interface ViewerServices {
 
 let signInLimiter: RateLimiter | undefined;
 
-export function viewerServices(): ViewerServices {
+export function viewerServices(request: Request): ViewerServices {
   signInLimiter ??= new RateLimiter({ limit: 10, windowMs: 60_000 });
-  const { forms, server } = config();
+  const { forms } = config();
   return {
-    auth: { token: forms.adminToken, secure: server.trustTls, limiter: adminLimiter(), now: Date.now },
+    auth: { token: forms.adminToken, secure: servedOverTls(request), limiter: adminLimiter(), now: Date.now },
     db: database,
     signInLimiter,
   };
@@ -76,24 +79,21 @@ export async function viewerAction(request: Request, services: ViewerServices) {
       'Retry-After': String(verdict.retryAfterSeconds),
     });
   }
-  if (Number(request.headers.get('content-length') ?? '0') > MAX_FORM_BYTES) {
-    throw adminRefusal(413, 'The form is too large.');
+  const body = await readFormBody(request, MAX_FORM_BYTES);
+  if (!body.ok) {
+    if (body.reason === 'too-large') throw adminRefusal(413, 'The form is too large.', TOO_LARGE_HEADERS);
+    throw adminRefusal(body.reason === 'unsupported' ? 415 : 400, 'The form could not be read.');
   }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw adminRefusal(400, 'The form could not be read.');
-  }
-  const next = String(form.get('next') ?? '');
+  const field = (name: string) => body.fields.get(name)?.[0];
+  const next = String(field('next') ?? '');
   const target = NEXT_PATH.test(next) ? next : ADMIN_MONITORING_PATH;
-  if (form.get('intent') === 'sign-out') {
+  if (field('intent') === 'sign-out') {
     return redirect(ADMIN_MONITORING_PATH, {
       status: 303,
       headers: { ...ADMIN_HEADERS, 'Set-Cookie': signOutCookie(auth) },
     });
   }
-  const token = form.get('token');
+  const token = field('token');
   if (typeof token === 'string' && token.length <= 1_000 && tokenMatches(token, auth)) {
     return redirect(target, { status: 303, headers: { ...ADMIN_HEADERS, 'Set-Cookie': signInCookie(auth) } });
   }
