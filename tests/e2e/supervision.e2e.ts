@@ -328,6 +328,43 @@ test('SIGTERM lets a slow request in flight finish, turns /readyz 503 at once an
   }
 });
 
+test('SIGTERM cuts what is still in flight after SHUTDOWN_TIMEOUT_MS, says so and exits 1', async () => {
+  test.setTimeout(150_000);
+  const ports = portsFor(4);
+  const service = spawn(process.execPath, ['scripts/content-service.mjs'], {
+    env: { ...process.env, CONTENT_SERVICE_PORT: String(ports.content), CONTENT_SERVICE_HOST: '127.0.0.1' },
+    stdio: 'ignore',
+  });
+  const slow = await slowContentApi(`http://127.0.0.1:${ports.content}`, 1_000);
+  const site = startSite(ports, {
+    START_CONTENT_SERVICE: 'false',
+    CONTENT_API_URL: `http://127.0.0.1:${slow.port}/v2`,
+    CONTENT_TIMEOUT_MS: '20000',
+    SHUTDOWN_TIMEOUT_MS: '300',
+  });
+  try {
+    await expect
+      .poll(() => status(`http://127.0.0.1:${ports.content}/health`), { timeout: 60_000 })
+      .toBe(200);
+    await waitUntilServing(site);
+    const page = status(`${site.origin}/pricing`);
+    await expect
+      .poll(() => slow.storyRequests.length, { timeout: 20_000, intervals: [20] })
+      .toBeGreaterThan(0);
+    site.child.kill('SIGTERM');
+    expect(await page, 'the cut request gets no answer').toBe('refused');
+    expect(await site.exit).toBe(1);
+    expect(site.output()).toContain(
+      'Shutdown cut 1 request(s) still in flight after SHUTDOWN_TIMEOUT_MS (300 ms)',
+    );
+  } finally {
+    site.child.kill('SIGKILL');
+    service.kill('SIGTERM');
+    slow.server.close();
+    slow.server.closeAllConnections();
+  }
+});
+
 async function occupy(port: number): Promise<Server> {
   const server = createTcpServer(() => undefined);
   server.listen(port, '127.0.0.1');
