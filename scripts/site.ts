@@ -76,6 +76,16 @@ async function shutdown(runningSite: RunningSite, signal: NodeJS.Signals): Promi
 }
 
 const running = site;
+// Started by scripts/start.mjs as a child (on a Node that cannot apply the heap limit in place):
+// when that launcher goes, even SIGKILLed, its IPC channel closes and this site stops too.
+if (process.channel) {
+  process.on('disconnect', () => {
+    shutdown(running, 'SIGTERM').catch((error: unknown) => {
+      logger.error('Shutdown failed', error);
+      process.exit(1);
+    });
+  });
+}
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     shutdown(running, signal).catch((error: unknown) => {

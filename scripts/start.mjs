@@ -5,6 +5,9 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildDirectory, ensureBuild } from './build-state.mjs';
+import { relaunchWithHeapLimit } from './heap-limit.mjs';
 
+// First, before anything fills the heap: V8 takes a heap limit only when a process starts.
+await relaunchWithHeapLimit();
 await ensureBuild();
 await import(pathToFileURL(path.resolve(buildDirectory(), 'site', 'site.js')).href);

@@ -4,6 +4,7 @@
 // Both answer JSON, are never cached, and sit before the request guards and the page pipeline, so a
 // stalled content service or a flood of posts never delays them.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { getHeapStatistics } from 'node:v8';
 import type { RequestHandler, Response } from 'express';
 
 export interface ReadinessChecks {
@@ -44,6 +45,18 @@ async function outcome(
   }
 }
 
+const MB = 2 ** 20;
+
+/** What the process holds now and at its peak, and the heap limit it runs with (MEMORY_LIMIT_MB). */
+function memoryFigures() {
+  return {
+    rssMb: Math.round(process.memoryUsage.rss() / MB),
+    // resourceUsage's maxRSS is in kilobytes.
+    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    heapLimitMb: Math.round(getHeapStatistics().heap_size_limit / MB),
+  };
+}
+
 function sendJson(response: Response, status: number, body: unknown): void {
   response.status(status).set('Cache-Control', 'no-store').json(body);
 }
@@ -79,6 +92,7 @@ export function healthRoutes(
           p99: lateMs(delay.percentile(99)),
           max: lateMs(delay.max),
         },
+        memory: memoryFigures(),
       });
       delay.reset();
       return;

@@ -4,6 +4,7 @@
 // starts its own site with `node scripts/start.mjs` (npm start) on ports of its own.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type Server as HttpServer, type ServerResponse } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo, type Server } from 'node:net';
 import { expect, test } from '@playwright/test';
@@ -66,18 +67,34 @@ async function waitUntilServing(site: StartedSite): Promise<void> {
     .toBe(200);
 }
 
-/** The content service the site process runs: its only child once the build step is done. */
-function contentServicePid(sitePid: number): number | undefined {
+/** Every process below `pid`, children first. */
+function descendants(pid: number): number[] {
+  let children: number[];
   try {
-    const pids = execFileSync('pgrep', ['-P', String(sitePid), '-f', 'content-service'], { encoding: 'utf8' })
+    children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
       .split('\n')
       .filter(Boolean)
       .map(Number);
-    return pids.length === 1 ? pids[0] : undefined;
   } catch {
     // pgrep exits 1 when nothing matches.
-    return undefined;
+    return [];
   }
+  return children.flatMap((child) => [child, ...descendants(child)]);
+}
+
+/**
+ * The content service `npm start` runs: a child of the site process, which is the started process
+ * itself or, on a Node that cannot apply the heap limit in place, that launcher's child.
+ */
+function contentServicePid(startedPid: number): number | undefined {
+  const found = descendants(startedPid).filter((pid) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('content-service');
+    } catch {
+      return false;
+    }
+  });
+  return found.length === 1 ? found[0] : undefined;
 }
 
 function alive(pid: number): boolean {
