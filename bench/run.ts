@@ -13,14 +13,7 @@ import { launchBrowser, measureFirstLoad } from './first-load';
 import { measureLighthouse } from './lighthouse';
 import { measureLoad, type LoadSettings } from './load';
 import { renderReport } from './report';
-import {
-  baselineFile,
-  nginxAvailable,
-  processMemoryMb,
-  startBaseline,
-  startSite,
-  type RunningServer,
-} from './servers';
+import { baselineFile, nginxAvailable, startBaseline, startSite, type RunningServer } from './servers';
 import { evaluateTargets } from './targets';
 import type { AssetSize, BenchPage, BenchResults, LoadFigure, MemoryFigure } from './types';
 import { CHROMIUM_PATH } from '../scripts/chromium';
@@ -81,13 +74,26 @@ async function loadPages(setup: LoadFigure['setup'], urlOf: (page: BenchPage) =>
   return figures;
 }
 
-function memoryOf(setup: MemoryFigure['setup'], server: RunningServer, notes: string[]): MemoryFigure[] {
-  const memory = processMemoryMb(server.pid);
-  if (!memory) {
-    notes.push(`No /proc/${server.pid}/status: the ${setup} site's memory was not measured.`);
+/**
+ * What the site process says in /healthz: it knows its own memory, whichever process `npm start`
+ * ended up serving from (a Node without process.execve runs the site as a child of the launcher).
+ */
+async function memoryOf(
+  setup: MemoryFigure['setup'],
+  server: RunningServer,
+  notes: string[],
+): Promise<MemoryFigure[]> {
+  try {
+    const health = (await (await fetch(`${server.origin}/healthz`)).json()) as {
+      memory: { rssMb: number; peakRssMb: number; heapLimitMb: number };
+    };
+    const { rssMb, peakRssMb, heapLimitMb } = health.memory;
+    notes.push(`The ${setup} site ran with a ${heapLimitMb} MB heap limit (MEMORY_LIMIT_MB).`);
+    return [{ setup, rssMb, peakRssMb }];
+  } catch (error) {
+    notes.push(`The ${setup} site's memory was not measured: ${String(error)}`);
     return [];
   }
-  return [{ setup, ...memory }];
 }
 
 /** Servers run in process groups of their own, so Ctrl-C must stop them explicitly. */
@@ -146,7 +152,7 @@ async function main(): Promise<void> {
         await browser?.close();
       }
       load.push(...(await loadPages('cached', (page) => `${site.origin}${page.path}`)));
-      memory.push(...memoryOf('cached', site, notes));
+      memory.push(...(await memoryOf('cached', site, notes)));
       if (options['no-lighthouse']) {
         notes.push('Lighthouse skipped (--no-lighthouse).');
       } else if (!existsSync(CHROME_PATH)) {
@@ -169,7 +175,7 @@ async function main(): Promise<void> {
         cacheHeaders[`uncached ${page.path}`] = (await fetchPage(site.origin, page)).headers;
       }
       load.push(...(await loadPages('uncached', (page) => `${site.origin}${page.path}`)));
-      memory.push(...memoryOf('uncached', site, notes));
+      memory.push(...(await memoryOf('uncached', site, notes)));
     },
   );
 

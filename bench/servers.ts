@@ -177,16 +177,3 @@ export async function startBaseline(
     },
   };
 }
-
-/** Resident memory of a process, from /proc (Linux). */
-export function processMemoryMb(pid: number): { rssMb: number; peakRssMb: number } | undefined {
-  const file = `/proc/${pid}/status`;
-  if (!existsSync(file)) return undefined;
-  const status = readFileSync(file, 'utf8');
-  const kilobytes = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
-  const rss = kilobytes('VmRSS');
-  const peak = kilobytes('VmHWM');
-  return Number.isFinite(rss)
-    ? { rssMb: rss / 1024, peakRssMb: (Number.isFinite(peak) ? peak : rss) / 1024 }
-    : undefined;
-}

@@ -77,6 +77,12 @@ describe('monitoring configuration (issue 8, spec §3)', () => {
     expect(() => loadConfig({ MONITORING_SESSION_SAMPLE_RATE: '-1' })).toThrow(ConfigError);
   });
 
+  it('gives requests in flight 10 s at shutdown unless SHUTDOWN_TIMEOUT_MS says otherwise', () => {
+    expect(loadConfig({}).server.shutdownTimeoutMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '2500' }).server.shutdownTimeoutMs).toBe(2_500);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '-1' })).toThrow(ConfigError);
+  });
+
   it('keeps PACKAGE_VERSION in step with package.json', () => {
     const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
       version: string;

@@ -182,6 +182,8 @@ const envSchema = z.object({
     .optional(),
   /** POST, PUT, PATCH and DELETE requests accepted per client address and minute, all paths together. */
   POST_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /** On SIGTERM or SIGINT, how long requests in flight may take to finish before they are cut. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 
   // The embedded content service (content-service/)
   START_CONTENT_SERVICE: flag.default(true),
@@ -259,6 +261,7 @@ export interface Config {
     renderConcurrency: number;
     trustProxy: TrustProxy;
     postLimitPerMinute: number;
+    shutdownTimeoutMs: number;
   };
   contentService: {
     start: boolean;
@@ -384,6 +387,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       renderConcurrency: env.RENDER_CONCURRENCY,
       trustProxy: env.TRUST_PROXY,
       postLimitPerMinute: env.POST_LIMIT_PER_MINUTE,
+      shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     },
     contentService: {
       start: env.START_CONTENT_SERVICE,

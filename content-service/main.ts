@@ -1,35 +1,74 @@
-// Entry point: `tsx content-service/main.ts`. Serves the stories under CONTENT_DIR until SIGTERM or
+// Entry point, bundled into <build>/content-service/main.js (`npm run content-service` runs it, and
+// so does the site process's supervisor). Serves the stories under CONTENT_DIR until SIGTERM or
 // SIGINT, then stops cleanly (requests in flight and pending webhooks are let finish).
 import { config } from '../config/index';
+import { PORT_IN_USE_EXIT_CODE, PortInUseError } from '../config/listen';
+import { loadEnvFile } from '../scripts/env-file';
 import { startContentService } from './server';
 import { log } from './log';
 
+/** How long a service whose site is gone may take to stop before it exits regardless. */
+const ORPHAN_STOP_MS = 5_000;
+
 async function main(): Promise<void> {
+  // Run alone, it reads the same .env as the site; under the site, the site's variables win anyway.
+  loadEnvFile();
+  // Started by the site's supervisor, the service has an IPC channel to the site. The channel closes
+  // when the site process ends however it ends, SIGKILL included, and a service left running would
+  // hold its port and make the next start of the site fail. Watched from the start: the site may
+  // be gone before the service listens.
+  let parentGone: () => void = () => process.exit(0);
+  if (process.channel) {
+    process.on('disconnect', () => parentGone());
+    // The channel itself must not keep a stopped service alive.
+    process.channel.unref();
+    if (!process.connected) parentGone();
+  }
+
   const options = config().contentService;
   const service = await startContentService(options);
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   log.info(`content service listening on http://${host}:${service.port} (${service.store.size} stories)`);
 
   let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
+  const stop = () => {
+    stopping = true;
+    service.close().then(
+      () => {
+        log.info('content service stopped');
+        if (process.connected) process.disconnect();
+      },
+      (error: unknown) => {
+        log.error('error while stopping', error);
+        process.exitCode = 1;
+        if (process.connected) process.disconnect();
+      },
+    );
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) {
       log.error(`${signal} again, exiting now`);
       process.exit(1);
     }
-    stopping = true;
-    service.close().then(
-      () => log.info('content service stopped'),
-      (error: unknown) => {
-        log.error('error while stopping', error);
-        process.exitCode = 1;
-      },
-    );
+    stop();
   };
-  process.on('SIGTERM', stop);
-  process.on('SIGINT', stop);
+  process.on('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+
+  parentGone = () => {
+    if (stopping) return;
+    log.warn('the site process is gone, stopping');
+    stop();
+    setTimeout(() => process.exit(0), ORPHAN_STOP_MS).unref();
+  };
+  if (process.channel && !process.connected) parentGone();
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof PortInUseError) {
+    log.error(error.message);
+    process.exit(PORT_IN_USE_EXIT_CODE);
+  }
   log.error('content service failed to start', error);
   process.exit(1);
 });

@@ -2,6 +2,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { listenOn } from '../config/listen';
 import { requireManagementToken } from './auth';
 import { CacheVersion } from './cache-version';
 import { type DeliveryContext, handleDelivery } from './delivery';
@@ -142,13 +143,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
   const server = createServer((req, res) => {
     void handle(service, req, res);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  await listenOn(server, options.port, options.host, 'CONTENT_SERVICE_PORT');
   const { port } = server.address() as AddressInfo;
   const url = `http://${reachableHost(options.host)}:${port}`;
   delivery.url = url;

@@ -1,59 +1,32 @@
-// Builds the site when its sources changed since the last build (or there is none), so that
-// `npm start` on a fresh clone needs no separate build step and a second start is instant. The site
-// process itself (scripts/site.ts with server/, config/ and the app modules they use) is bundled
-// into <build>/site/ on every run: esbuild takes well under a second, and no stamp can miss a change.
-import { createHash } from 'node:crypto';
+// Builds what `npm start` and `npm run content-service` run: React Router's app build, and the two
+// processes (the site, from scripts/site.ts, and the content service) bundled as plain JavaScript.
+// Each part is rebuilt when its sources changed since its stamp (scripts/build-state.mjs), so
+// `npm start` on a fresh clone needs no separate build step and a second start is instant.
+// `--always` (npm run build) rebuilds everything.
 import { spawnSync } from 'node:child_process';
 import { buildSync } from 'esbuild';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { buildDirectory, buildOutputs, sourceHashes, staleParts, stampPaths } from './build-state.mjs';
 
-const SOURCES = [
-  'app',
-  'config',
-  // Copied into the client build (logo.png, sw.js): a change there needs a build too.
-  'public',
-  'react-router.config.ts',
-  'vite.config.ts',
-  'package-lock.json',
-  'tsconfig.json',
-];
 /** BUILD_DIR lets parallel checkouts of the work build side by side; default build/. */
-export const BUILD_DIR = process.env.BUILD_DIR ?? 'build';
-const STAMP = path.join(BUILD_DIR, '.source-hash');
+export const BUILD_DIR = buildDirectory();
 
-function* files(entry: string): Generator<string> {
-  if (!existsSync(entry)) return;
-  if (statSync(entry).isFile()) {
-    yield entry;
-    return;
-  }
-  for (const name of readdirSync(entry).sort()) {
-    if (name.endsWith('.test.ts') || name.endsWith('.test.tsx')) continue;
-    yield* files(path.join(entry, name));
-  }
-}
-
-export function sourceHash(): string {
-  const hash = createHash('sha256');
-  for (const source of SOURCES) {
-    for (const file of files(source)) {
-      hash.update(file);
-      hash.update(readFileSync(file));
-    }
-  }
-  return hash.digest('hex');
-}
+/** The processes `npm start` runs, by output folder: each bundles into <build>/<folder>/<name>.js. */
+export const PROCESS_ENTRIES = {
+  site: { site: path.join('scripts', 'site.ts') },
+  'content-service': { main: path.join('content-service', 'main.ts') },
+} as const;
 
 /**
- * The site process as plain JavaScript (scripts/start.mjs runs it), so that no TypeScript loader
- * runs beside the site. Packages stay imports of node_modules; dynamic imports stay chunks, so
- * site.ts sets NODE_ENV before React is loaded.
+ * One process as plain JavaScript, so that no TypeScript loader runs in production. Packages stay
+ * imports of node_modules; dynamic imports stay chunks, so site.ts sets NODE_ENV before React is
+ * loaded.
  */
-function bundleSiteProcess(): void {
+function bundleProcess(entryPoints: Record<string, string>, outdir: string): void {
   const { outputFiles } = buildSync({
-    entryPoints: { site: path.join('scripts', 'site.ts') },
-    outdir: path.join(BUILD_DIR, 'site'),
+    entryPoints,
+    outdir,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -65,25 +38,21 @@ function bundleSiteProcess(): void {
   });
   // Two sites starting at once (the e2e suite's) bundle the same bytes: a file is written only when
   // it differs, so neither reads one the other is halfway through writing.
-  mkdirSync(path.join(BUILD_DIR, 'site'), { recursive: true });
+  mkdirSync(outdir, { recursive: true });
   for (const file of outputFiles) {
     if (existsSync(file.path) && readFileSync(file.path).equals(file.contents)) continue;
     writeFileSync(file.path, file.contents);
   }
 }
 
-export function buildIfNeeded(): void {
-  buildAppIfNeeded();
-  bundleSiteProcess();
+/** Bundles the site process and the content service into `directory`. */
+export function bundleProcesses(directory = BUILD_DIR): void {
+  for (const [folder, entryPoints] of Object.entries(PROCESS_ENTRIES)) {
+    bundleProcess(entryPoints, path.join(directory, folder));
+  }
 }
 
-function buildAppIfNeeded(): void {
-  const wanted = sourceHash();
-  const built =
-    existsSync(path.join(BUILD_DIR, 'server', 'index.js')) && existsSync(STAMP)
-      ? readFileSync(STAMP, 'utf8')
-      : '';
-  if (built === wanted) return;
+function buildApp(): void {
   console.log('Building the site (sources changed since the last build)…');
   const result = spawnSync(
     process.execPath,
@@ -94,7 +63,25 @@ function buildAppIfNeeded(): void {
     },
   );
   if (result.status !== 0) throw new Error(`Build failed (exit ${String(result.status)})`);
-  writeFileSync(STAMP, wanted);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) buildIfNeeded();
+/** Builds the parts whose sources changed (every part with `always`), then stamps them. */
+export function buildIfNeeded({ always = false } = {}): void {
+  const stale = always ? ['app', 'processes'] : staleParts(BUILD_DIR);
+  if (stale.length === 0) return;
+  // Taken before building, so an edit made meanwhile leaves the build stale, not wrongly stamped.
+  const hashes = sourceHashes();
+  const stamps = stampPaths(BUILD_DIR);
+  if (stale.includes('app')) {
+    buildApp();
+    writeFileSync(stamps.app, hashes.app);
+  }
+  bundleProcesses(BUILD_DIR);
+  const missing = buildOutputs(BUILD_DIR).filter((file) => !existsSync(file));
+  if (missing.length > 0) throw new Error(`The build did not write ${missing.join(', ')}`);
+  writeFileSync(stamps.processes, hashes.processes);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildIfNeeded({ always: process.argv.includes('--always') });
+}

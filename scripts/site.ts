@@ -1,7 +1,7 @@
 // The site process that `npm start` runs (scripts/start.mjs), bundled into the build by
-// build-if-needed.ts: start the embedded content service (a separate process) unless the site is
-// pointed at a hosted one, then serve the site. Ctrl-C stops both.
-import { spawn, type ChildProcess } from 'node:child_process';
+// build-if-needed.ts: start the embedded content service (a supervised child, restarted when it
+// dies) unless the site is pointed at a hosted one, then serve the site. SIGTERM or SIGINT drains
+// the site, then stops the content service.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { loadEnvFile } from './env-file';
@@ -23,58 +23,74 @@ function localAddress(): string {
 // React picks its development or production build from NODE_ENV when it is first loaded: the rest
 // is imported only now (dynamic imports stay chunks of their own in the bundle).
 const { config } = await import('../config/index');
-const { startSite } = await import('../server/main');
 const { logger } = await import('../app/logging/logger.server');
+const { startSite } = await import('../server/main');
+const { superviseContentService } = await import('../server/content-service-supervisor');
+
+type RunningSite = Awaited<ReturnType<typeof startSite>>;
+type SupervisedContentService = Awaited<ReturnType<typeof superviseContentService>>;
 
 const settings = config();
 process.env.CONTENT_PUBLISH_WEBHOOK_URL ||= `http://127.0.0.1:${settings.site.port}/api/content-published`;
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The content service exited (code ${child.exitCode})`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+let contentService: SupervisedContentService | undefined;
+let site: RunningSite | undefined;
+try {
+  if (settings.contentService.start) {
+    const { host, port } = settings.contentService;
+    contentService = await superviseContentService({
+      entry: path.resolve(process.env.BUILD_DIR ?? 'build', 'content-service', 'main.js'),
+      healthUrl: `http://${host.includes(':') ? `[${host}]` : host}:${port}/health`,
+      port,
+    });
   }
-  throw new Error(`The content service did not answer ${url} within ${timeoutMs} ms`);
+  site = await startSite();
+} catch (error) {
+  // A taken port or a content service that cannot start does not heal by itself: say so and stop.
+  logger.error(`The site did not start: ${error instanceof Error ? error.message : String(error)}`);
+  await contentService?.stop();
+  process.exit(1);
 }
-
-function startContentService(): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('content-service', 'main.ts')], {
-    stdio: 'inherit',
-    env: process.env,
-  });
-  return child;
-}
-
-let contentService: ChildProcess | undefined;
-if (settings.contentService.start) {
-  contentService = startContentService();
-  const { host, port } = settings.contentService;
-  await waitForHealth(`http://${host}:${port}/health`, contentService);
-}
-
-const site = await startSite();
 logger.info(`Site ready on ${site.url} (content from ${settings.content.apiUrl})`);
 
 let stopping = false;
-async function stop(code: number): Promise<void> {
-  if (stopping) return;
+async function shutdown(runningSite: RunningSite, signal: NodeJS.Signals): Promise<void> {
+  if (stopping) {
+    logger.warn(`${signal} again: exiting without waiting for requests in flight`);
+    process.exit(1);
+  }
   stopping = true;
-  contentService?.kill('SIGTERM');
-  await site.close();
-  process.exit(code);
+  const timeoutMs = settings.server.shutdownTimeoutMs;
+  logger.info(`${signal}: draining (requests in flight get up to ${timeoutMs} ms)`);
+  const { cutRequests } = await runningSite.close();
+  // The content service goes last: requests in flight may still have needed it.
+  await contentService?.stop();
+  if (cutRequests > 0) {
+    logger.error(
+      `Shutdown cut ${cutRequests} request(s) still in flight after SHUTDOWN_TIMEOUT_MS (${timeoutMs} ms)`,
+    );
+    process.exit(1);
+  }
+  logger.info('Shutdown complete: every request in flight was answered');
+  process.exit(0);
 }
 
-contentService?.on('exit', (code) => {
-  if (stopping) return;
-  logger.error(`The content service stopped (code ${String(code)}); stopping the site.`);
-  void stop(1);
-});
-process.on('SIGINT', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
+const running = site;
+// Started by scripts/start.mjs as a child (on a Node that cannot apply the heap limit in place):
+// when that launcher goes, even SIGKILLed, its IPC channel closes and this site stops too.
+if (process.channel) {
+  process.on('disconnect', () => {
+    shutdown(running, 'SIGTERM').catch((error: unknown) => {
+      logger.error('Shutdown failed', error);
+      process.exit(1);
+    });
+  });
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    shutdown(running, signal).catch((error: unknown) => {
+      logger.error('Shutdown failed', error);
+      process.exit(1);
+    });
+  });
+}

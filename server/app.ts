@@ -114,12 +114,14 @@ export interface SiteAppOptions {
   readiness?: Partial<ReadinessChecks>;
   /** Where request and error lines go; the process's logger unless a test captures them. */
   logger?: Logger;
+  /** Aborted when the process begins to shut down: /readyz then answers 503. */
+  draining?: AbortSignal;
 }
 
 export function createSiteApp(
   build: ServerBuild,
   clientDirectory: string,
-  { readiness = {}, logger = rootLogger() }: SiteAppOptions = {},
+  { readiness = {}, logger = rootLogger(), draining }: SiteAppOptions = {},
 ) {
   const app = express();
   app.disable('x-powered-by');
@@ -134,15 +136,19 @@ export function createSiteApp(
   const pages = pageRequests(build);
   // Before the guards and the pages: probes are never limited and never wait on content.
   app.use(
-    healthRoutes({
-      database: databaseMigrated,
-      content: async () => {
-        await contentClient().cacheVersion();
+    healthRoutes(
+      {
+        database: databaseMigrated,
+        content: async () => {
+          await contentClient().cacheVersion();
+        },
+        // A stored 404 or error page is no stand-in for the content service.
+        cachedPages: () => pages.cache?.count((page) => page.status === 200) ?? 0,
+        ...readiness,
       },
-      // A stored 404 or error page is no stand-in for the content service.
-      cachedPages: () => pages.cache?.count((page) => page.status === 200) ?? 0,
-      ...readiness,
-    }),
+      undefined,
+      draining,
+    ),
   );
   app.use(requestGuards());
   app.use(compressionUnlessEncoded());

@@ -1,49 +1,93 @@
-// Starts the site on HOST:PORT from the production build in build/.
-import { once } from 'node:events';
+// Starts the site on HOST:PORT from the production build in build/, and stops it gracefully.
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { config, requireSiteUrl } from '../config/index';
+import { listenOn } from '../config/listen';
 import { startSiteOutbox } from '../app/leads/outbox.server';
+import { closeDatabase } from '../app/storage/store.server';
 import { createSiteApp } from './app';
 import { keepPagesFresh, type Invalidatable } from './page-cache/freshness';
 import { refuseConnect } from './security/request-shape';
 
+export interface ShutdownResult {
+  /** Requests still unanswered when SHUTDOWN_TIMEOUT_MS ran out; their connections were cut. */
+  cutRequests: number;
+}
+
 export interface RunningSite {
   url: string;
-  close(): Promise<void>;
+  /**
+   * Drains and stops: /readyz answers 503 at once, no new connections are accepted, idle
+   * keep-alive connections close, requests in flight finish (with `Connection: close`) until the
+   * shutdown timeout, then the rest are cut; then the outbox finishes its pass and the database
+   * closes.
+   */
+  close(): Promise<ShutdownResult>;
 }
 
 export async function startSite(
   buildDirectory = path.resolve(process.env.BUILD_DIR ?? 'build'),
 ): Promise<RunningSite> {
-  const { site } = config();
+  const { site, server: serverSettings } = config();
   requireSiteUrl(config());
   const build = (await import(
     pathToFileURL(path.join(buildDirectory, 'server', 'index.js')).href
   )) as ServerBuild;
-  const app = createSiteApp(build, path.join(buildDirectory, 'client'));
+  const draining = new AbortController();
+  const app = createSiteApp(build, path.join(buildDirectory, 'client'), { draining: draining.signal });
   const pageCache = app.locals.pageCache as Invalidatable | undefined;
   const stopFreshness = pageCache
     ? keepPagesFresh(pageCache, { pollMs: config().content.cvTtlMs })
     : () => undefined;
-  const server = app.listen(site.port, site.host);
+
+  const server = createServer();
+  // Registered before the app, so a response can still be told to close its connection.
+  const inFlight = new Set<ServerResponse>();
+  server.on('request', (_request, response: ServerResponse) => {
+    inFlight.add(response);
+    // A keep-alive connection may bring a request after the drain began: it is its last one.
+    if (draining.signal.aborted) response.setHeader('Connection', 'close');
+    response.once('close', () => {
+      inFlight.delete(response);
+      // A connection whose response was under way at the drain is idle now: close it.
+      if (draining.signal.aborted) server.closeIdleConnections();
+    });
+  });
+  server.on('request', app);
   refuseConnect(server);
-  await once(server, 'listening');
+  await listenOn(server, site.port, site.host, 'PORT');
   const { port } = server.address() as AddressInfo;
   const shownHost = site.host === '0.0.0.0' ? 'localhost' : site.host;
   // Delivers stored leads to their webhooks; pending rows of an earlier run resume here.
   const outbox = startSiteOutbox();
+
   return {
     url: `http://${shownHost}:${port}`,
     close: async () => {
+      draining.abort();
       stopFreshness();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
+      for (const response of inFlight) {
+        if (!response.headersSent) response.setHeader('Connection', 'close');
+      }
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<true>((resolve) => {
+        timer = setTimeout(() => resolve(true), serverSettings.shutdownTimeoutMs);
       });
+      let cutRequests = 0;
+      if (await Promise.race([closed.then(() => false), timedOut])) {
+        cutRequests = inFlight.size;
+        server.closeAllConnections();
+        await closed;
+      }
+      clearTimeout(timer);
       await outbox.stop();
+      await closeDatabase();
+      return { cutRequests };
     },
   };
 }

@@ -17,3 +17,13 @@ export function database(): Promise<Database> {
   });
   return opened;
 }
+
+/** Closes the process's database if it was opened (at shutdown); a later database() opens it again. */
+export async function closeDatabase(): Promise<void> {
+  const current = opened;
+  opened = undefined;
+  if (!current) return;
+  // A database that never opened has nothing to close.
+  const db = await current.catch(() => undefined);
+  await db?.close();
+}

@@ -1,15 +1,15 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { healthRoutes, type ReadinessChecks } from './health';
 
 let close: () => void = () => undefined;
 afterEach(() => close());
 
-async function serve(checks: ReadinessChecks, timeoutMs = 200): Promise<string> {
+async function serve(checks: ReadinessChecks, timeoutMs = 200, draining?: AbortSignal): Promise<string> {
   const app = express();
-  app.use(healthRoutes(checks, timeoutMs));
+  app.use(healthRoutes(checks, timeoutMs, draining));
   app.use((_request, response) => response.status(404).send('page'));
   const server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
@@ -87,6 +87,30 @@ describe('/readyz', () => {
     expect(await timedOut.json()).toMatchObject({
       checks: { database: { error: 'no answer within 100 ms' } },
     });
+  });
+
+  it('answers 503 from the moment the process drains, even to a probe whose checks were running', async () => {
+    const draining = new AbortController();
+    let answerContent: (() => void) | undefined;
+    const origin = await serve(
+      { ...fine, content: () => new Promise<void>((resolve) => (answerContent = resolve)) },
+      5_000,
+      draining.signal,
+    );
+    const running = fetch(`${origin}/readyz`);
+    // The probe's checks are under way (waiting on the content service) when the drain begins.
+    await vi.waitFor(() => expect(answerContent).toBeDefined());
+    draining.abort();
+    answerContent?.();
+    const probed = await running;
+    expect(probed.status).toBe(503);
+    expect(probed.headers.get('retry-after')).toBe('5');
+    expect(await probed.json()).toEqual({ status: 'draining' });
+
+    const later = await fetch(`${origin}/readyz`);
+    expect(later.status).toBe(503);
+    expect(await later.json()).toEqual({ status: 'draining' });
+    expect((await fetch(`${origin}/healthz`)).status).toBe(200);
   });
 
   it('leaves other paths and methods to the rest of the app', async () => {

@@ -4,6 +4,7 @@
 // Both answer JSON, are never cached, and sit before the request guards and the page pipeline, so a
 // stalled content service or a flood of posts never delays them.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { getHeapStatistics } from 'node:v8';
 import type { RequestHandler, Response } from 'express';
 
 export interface ReadinessChecks {
@@ -44,11 +45,36 @@ async function outcome(
   }
 }
 
+const MB = 2 ** 20;
+
+/** What the process holds now and at its peak, and the heap limit it runs with (MEMORY_LIMIT_MB). */
+function memoryFigures() {
+  return {
+    rssMb: Math.round(process.memoryUsage.rss() / MB),
+    // resourceUsage's maxRSS is in kilobytes.
+    peakRssMb: Math.round(process.resourceUsage().maxRSS / 1024),
+    heapLimitMb: Math.round(getHeapStatistics().heap_size_limit / MB),
+  };
+}
+
 function sendJson(response: Response, status: number, body: unknown): void {
   response.status(status).set('Cache-Control', 'no-store').json(body);
 }
 
-export function healthRoutes(checks: ReadinessChecks, timeoutMs = CHECK_TIMEOUT_MS): RequestHandler {
+function sendDraining(response: Response): void {
+  response.set('Retry-After', String(NOT_READY_RETRY_AFTER_S));
+  sendJson(response, 503, { status: 'draining' });
+}
+
+/**
+ * `draining` is aborted when the process begins to shut down: from then on /readyz answers 503,
+ * including probes whose checks were still running, so load balancers stop sending visitors here.
+ */
+export function healthRoutes(
+  checks: ReadinessChecks,
+  timeoutMs = CHECK_TIMEOUT_MS,
+  draining?: AbortSignal,
+): RequestHandler {
   const delay = monitorEventLoopDelay({ resolution: DELAY_RESOLUTION_MS });
   delay.enable();
   // The histogram holds each timer's whole interval (nanoseconds): the loop's delay is what exceeds it.
@@ -66,16 +92,25 @@ export function healthRoutes(checks: ReadinessChecks, timeoutMs = CHECK_TIMEOUT_
           p99: lateMs(delay.percentile(99)),
           max: lateMs(delay.max),
         },
+        memory: memoryFigures(),
       });
       delay.reset();
       return;
     }
     if (request.path === '/readyz') {
+      if (draining?.aborted) {
+        sendDraining(response);
+        return;
+      }
       void (async () => {
         const [database, content] = await Promise.all([
           outcome(checks.database, timeoutMs),
           outcome(checks.content, timeoutMs),
         ]);
+        if (draining?.aborted) {
+          sendDraining(response);
+          return;
+        }
         const cachedPages = checks.cachedPages();
         // The page cache keeps serving what it holds while the content service is away.
         const contentState = content.ok ? 'ok' : cachedPages > 0 ? 'cached' : 'unavailable';

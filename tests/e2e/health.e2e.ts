@@ -7,7 +7,12 @@ test('the site is alive and ready, and says so in JSON that no cache keeps', asy
   const alive = await request.get('/healthz');
   expect(alive.status()).toBe(200);
   expect(alive.headers()['cache-control']).toBe('no-store');
-  expect(await alive.json()).toMatchObject({ status: 'ok', eventLoopDelayMs: { p99: expect.any(Number) } });
+  const health = (await alive.json()) as { memory: { rssMb: number; heapLimitMb: number } };
+  expect(health).toMatchObject({ status: 'ok', eventLoopDelayMs: { p99: expect.any(Number) } });
+  // npm start gave the site process its heap limit (MEMORY_LIMIT_MB, 256 MB by default on this
+  // machine, plus a young generation of 3 × 16 MB), not V8's default of a quarter of the RAM.
+  expect(health.memory.heapLimitMb).toBeLessThanOrEqual(256 + 48);
+  expect(health.memory.rssMb).toBeGreaterThan(0);
 
   const ready = await request.get('/readyz');
   expect(ready.status()).toBe(200);

@@ -1,0 +1,7 @@
+// Types of build-state.mjs, which stays plain JavaScript so that a production install can run it.
+export function buildDirectory(): string;
+export function stampPaths(directory?: string): { app: string; processes: string };
+export function buildOutputs(directory?: string): string[];
+export function sourceHashes(): { app: string; processes: string };
+export function staleParts(directory?: string): ('app' | 'processes')[];
+export function ensureBuild(): Promise<void>;
