@@ -23,7 +23,11 @@ function localAddress(): string {
 // React picks its development or production build from NODE_ENV when it is first loaded: the rest
 // is imported only now (dynamic imports stay chunks of their own in the bundle).
 const { config } = await import('../config/index');
-const { startSite } = await import('../server/main');
+// `npm run dev` (scripts/dev.ts) serves the same app with Vite compiling the sources per request.
+const startSite =
+  process.env.NODE_ENV === 'development'
+    ? (await import('../server/dev-site')).startDevSite
+    : (await import('../server/main')).startSite;
 const { logger } = await import('../app/logging/logger.server');
 
 const settings = config();

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { config, requireSiteUrl } from '../config/index';
 import { startSiteOutbox } from '../app/leads/outbox.server';
-import { createSiteApp } from './app';
+import { builtClientAssets, createSiteApp } from './app';
 import { keepPagesFresh, type Invalidatable } from './page-cache/freshness';
 import { refuseConnect } from './security/request-shape';
 
@@ -23,7 +23,7 @@ export async function startSite(
   const build = (await import(
     pathToFileURL(path.join(buildDirectory, 'server', 'index.js')).href
   )) as ServerBuild;
-  const app = createSiteApp(build, path.join(buildDirectory, 'client'));
+  const app = createSiteApp(build, builtClientAssets(path.join(buildDirectory, 'client')));
   const pageCache = app.locals.pageCache as Invalidatable | undefined;
   const stopFreshness = pageCache
     ? keepPagesFresh(pageCache, { pollMs: config().content.cvTtlMs })
