@@ -27,10 +27,6 @@ export default defineConfig({
   resolve: {
     alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
   },
-  server: {
-    // In development the media service is the content service's; production uses server/media-proxy.ts.
-    proxy: { '/media': process.env.MEDIA_SERVICE_URL?.replace(/\/media\/?$/, '') ?? 'http://127.0.0.1:3100' },
-  },
   environments: {
     ssr: {
       build: {

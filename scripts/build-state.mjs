@@ -24,6 +24,7 @@ const PROCESS_SOURCES = [
   'server',
   'content-service',
   'scripts/site.ts',
+  'scripts/site-process.ts',
   'scripts/env-file.ts',
   // How they are bundled.
   'scripts/build-if-needed.ts',

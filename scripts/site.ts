@@ -1,96 +1,13 @@
 // The site process that `npm start` runs (scripts/start.mjs), bundled into the build by
-// build-if-needed.ts: start the embedded content service (a supervised child, restarted when it
-// dies) unless the site is pointed at a hosted one, then serve the site. SIGTERM or SIGINT drains
-// the site, then stops the content service.
-import { randomBytes } from 'node:crypto';
+// build-if-needed.ts: the production server, with the content service from the build.
 import path from 'node:path';
-import { loadEnvFile } from './env-file';
+import { prepareEnvironment, runSite } from './site-process';
 
-loadEnvFile();
-
-// Both processes must agree on the webhook secret; a fresh one per run keeps it out of the repo.
-process.env.CONTENT_WEBHOOK_SECRET ||= randomBytes(24).toString('hex');
-process.env.NODE_ENV ||= 'production';
-// The public address links and sitemaps are written with: on a machine of one's own, this one.
-// A deployment sets SITE_URL (the site refuses to start in production without it otherwise).
-process.env.SITE_URL ||= localAddress();
-
-function localAddress(): string {
-  const host = process.env.HOST && process.env.HOST !== '0.0.0.0' ? process.env.HOST : 'localhost';
-  return `http://${host.includes(':') ? `[${host}]` : host}:${process.env.PORT || '3000'}`;
-}
-
-// React picks its development or production build from NODE_ENV when it is first loaded: the rest
-// is imported only now (dynamic imports stay chunks of their own in the bundle).
-const { config } = await import('../config/index');
-const { logger } = await import('../app/logging/logger.server');
+prepareEnvironment();
+// Only now: React picks its development or production build from NODE_ENV when it is first loaded
+// (dynamic imports stay chunks of their own in the bundle).
 const { startSite } = await import('../server/main');
-const { superviseContentService } = await import('../server/content-service-supervisor');
-
-type RunningSite = Awaited<ReturnType<typeof startSite>>;
-type SupervisedContentService = Awaited<ReturnType<typeof superviseContentService>>;
-
-const settings = config();
-process.env.CONTENT_PUBLISH_WEBHOOK_URL ||= `http://127.0.0.1:${settings.site.port}/api/content-published`;
-
-let contentService: SupervisedContentService | undefined;
-let site: RunningSite | undefined;
-try {
-  if (settings.contentService.start) {
-    const { host, port } = settings.contentService;
-    contentService = await superviseContentService({
-      entry: path.resolve(process.env.BUILD_DIR ?? 'build', 'content-service', 'main.js'),
-      healthUrl: `http://${host.includes(':') ? `[${host}]` : host}:${port}/health`,
-      port,
-    });
-  }
-  site = await startSite();
-} catch (error) {
-  // A taken port or a content service that cannot start does not heal by itself: say so and stop.
-  logger.error(`The site did not start: ${error instanceof Error ? error.message : String(error)}`);
-  await contentService?.stop();
-  process.exit(1);
-}
-logger.info(`Site ready on ${site.url} (content from ${settings.content.apiUrl})`);
-
-let stopping = false;
-async function shutdown(runningSite: RunningSite, signal: NodeJS.Signals): Promise<void> {
-  if (stopping) {
-    logger.warn(`${signal} again: exiting without waiting for requests in flight`);
-    process.exit(1);
-  }
-  stopping = true;
-  const timeoutMs = settings.server.shutdownTimeoutMs;
-  logger.info(`${signal}: draining (requests in flight get up to ${timeoutMs} ms)`);
-  const { cutRequests } = await runningSite.close();
-  // The content service goes last: requests in flight may still have needed it.
-  await contentService?.stop();
-  if (cutRequests > 0) {
-    logger.error(
-      `Shutdown cut ${cutRequests} request(s) still in flight after SHUTDOWN_TIMEOUT_MS (${timeoutMs} ms)`,
-    );
-    process.exit(1);
-  }
-  logger.info('Shutdown complete: every request in flight was answered');
-  process.exit(0);
-}
-
-const running = site;
-// Started by scripts/start.mjs as a child (on a Node that cannot apply the heap limit in place):
-// when that launcher goes, even SIGKILLed, its IPC channel closes and this site stops too.
-if (process.channel) {
-  process.on('disconnect', () => {
-    shutdown(running, 'SIGTERM').catch((error: unknown) => {
-      logger.error('Shutdown failed', error);
-      process.exit(1);
-    });
-  });
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    shutdown(running, signal).catch((error: unknown) => {
-      logger.error('Shutdown failed', error);
-      process.exit(1);
-    });
-  });
-}
+await runSite({
+  startSite: () => startSite(),
+  contentService: { entry: path.resolve(process.env.BUILD_DIR ?? 'build', 'content-service', 'main.js') },
+});

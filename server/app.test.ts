@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteApp } from './app';
+import { builtClientAssets, createSiteApp } from './app';
 
 process.env.LOG_LEVEL = 'silent';
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
   writeFileSync(path.join(client, 'favicon.svg'), '<svg/>');
   writeFileSync(path.join(client, 'pricing'), 'from disk');
   // Static files never reach React Router, so no real build is needed.
-  const server = createSiteApp({} as ServerBuild, client).listen(0, '127.0.0.1');
+  const server = createSiteApp({} as ServerBuild, builtClientAssets(client)).listen(0, '127.0.0.1');
   await once(server, 'listening');
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   close = () => server.close();

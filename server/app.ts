@@ -5,7 +5,6 @@
 import path from 'node:path';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
-import type { ServerBuild } from 'react-router';
 import { config } from '../config/index';
 import { contentClient } from '../app/content/client.server';
 import { MIGRATIONS } from '../app/storage/migrations.server';
@@ -14,7 +13,7 @@ import { database } from '../app/storage/store.server';
 import { healthRoutes, type ReadinessChecks } from './health/health';
 import { mediaProxy } from './media-proxy';
 import { requestLogging } from './request-logging';
-import { createPageHandler, type PageHandler } from './page-cache/page-handler';
+import { createPageHandler, type PageHandler, type ServerBuildSource } from './page-cache/page-handler';
 import { refuseBodiesOnReads } from './request-body/bodyless-reads';
 import { cspOptionsFrom } from './security/csp';
 import { securityHeaders } from './security/headers';
@@ -83,15 +82,18 @@ function compressionUnlessEncoded(): RequestHandler {
 }
 
 /** React Router, behind the page cache (server/page-cache) unless PAGE_CACHE=0. */
-function pageRequests(build: ServerBuild): PageHandler {
+function pageRequests(build: ServerBuildSource): PageHandler {
   const { server, content, site } = config();
+  const development = process.env.NODE_ENV === 'development';
   return createPageHandler({
     build,
-    mode: process.env.NODE_ENV === 'development' ? 'development' : 'production',
-    // Hot reloading renders a new build on every change: nothing may be kept.
-    cacheEnabled: server.pageCache && process.env.NODE_ENV !== 'development',
+    mode: development ? 'development' : 'production',
+    cacheEnabled: server.pageCache,
     ttlS: server.pageCacheTtlS,
-    maxBytes: server.pageCacheMaxMb * 1024 * 1024,
+    // Hot reloading makes a new build on every edit: in development nothing may be kept. A cache of
+    // no bytes renders every page again, yet through the same path as a production miss, so that
+    // pages carry the same Cache-Control, Vary and X-Cache headers there as in production.
+    maxBytes: development ? 0 : server.pageCacheMaxMb * 1024 * 1024,
     foregroundDeadlineMs: content.timeoutMs,
     countryHeader: site.countryHeader,
     renderConcurrency: server.renderConcurrency,
@@ -110,6 +112,29 @@ async function databaseMigrated(): Promise<void> {
   if (missing.length > 0) throw new Error(`migrations not applied: ${missing.join(', ')}`);
 }
 
+/**
+ * The built client (build/client): Vite's fingerprinted assets, cached for a year, then the public
+ * folder's files. In development Vite's own middlewares serve the client instead (server/dev-site.ts).
+ */
+export function builtClientAssets(clientDirectory: string): RequestHandler {
+  const assets = express.Router();
+  // Vite fingerprints everything under /assets, so it may be cached forever.
+  assets.use(
+    '/assets',
+    express.static(path.join(clientDirectory, 'assets'), { immutable: true, maxAge: '1y', index: false }),
+  );
+  assets.use(
+    onlyFileNames(
+      express.static(clientDirectory, {
+        maxAge: '1h',
+        index: false,
+        setHeaders: revalidateWorkerFiles(path.resolve(clientDirectory)),
+      }),
+    ),
+  );
+  return assets;
+}
+
 export interface SiteAppOptions {
   readiness?: Partial<ReadinessChecks>;
   /** Where request and error lines go; the process's logger unless a test captures them. */
@@ -118,9 +143,13 @@ export interface SiteAppOptions {
   draining?: AbortSignal;
 }
 
+/**
+ * The site's app. What differs between production and development comes in: the server build
+ * (fixed, or Vite's current one per request) and what serves the client's files.
+ */
 export function createSiteApp(
-  build: ServerBuild,
-  clientDirectory: string,
+  build: ServerBuildSource,
+  clientAssets: RequestHandler,
   { readiness = {}, logger = rootLogger(), draining }: SiteAppOptions = {},
 ) {
   const app = express();
@@ -152,21 +181,8 @@ export function createSiteApp(
   );
   app.use(requestGuards());
   app.use(compressionUnlessEncoded());
-  // Vite fingerprints everything under /assets, so it may be cached forever.
-  app.use(
-    '/assets',
-    express.static(path.join(clientDirectory, 'assets'), { immutable: true, maxAge: '1y', index: false }),
-  );
   app.use('/media', mediaProxy(config().site.mediaServiceUrl));
-  app.use(
-    onlyFileNames(
-      express.static(clientDirectory, {
-        maxAge: '1h',
-        index: false,
-        setHeaders: revalidateWorkerFiles(path.resolve(clientDirectory)),
-      }),
-    ),
-  );
+  app.use(clientAssets);
   // server/main.ts keeps the cache in step with publishes (server/page-cache/freshness.ts).
   app.locals.pageCache = pages.cache;
   app.use(pages.handle);

@@ -40,8 +40,10 @@ export class RestartBackoff {
 }
 
 export interface SupervisorOptions {
-  /** The built content service, e.g. build/content-service/main.js. */
+  /** The built content service, e.g. build/content-service/main.js (its source in development). */
   entry: string;
+  /** Node arguments of the service; none for the built one (`--import tsx` for its source). */
+  execArgv?: string[];
   /** Answers 200 once the service serves (its /health). */
   healthUrl: string;
   /** Where it listens, for the message when that port is taken. */
@@ -99,10 +101,10 @@ export async function superviseContentService(options: SupervisorOptions): Promi
   let stopping = false;
 
   const spawnService = (): ChildProcess => {
-    // fork() opens the IPC channel the child watches; no execArgv, so a site run under a
-    // TypeScript loader (the e2e helpers) does not pass it on.
+    // fork() opens the IPC channel the child watches; only the given execArgv, so a site run under
+    // a TypeScript loader (the e2e helpers) does not pass it on to the built service.
     const started = fork(options.entry, [], {
-      execArgv: [],
+      execArgv: options.execArgv ?? [],
       env: options.env ?? process.env,
       stdio: 'inherit',
     });

@@ -1,5 +1,6 @@
 // Starts the site on HOST:PORT from the production build in build/, and stops it gracefully.
-import { createServer, type ServerResponse } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
+import type { Express } from 'express';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,7 +9,7 @@ import { config, requireSiteUrl } from '../config/index';
 import { listenOn } from '../config/listen';
 import { startSiteOutbox } from '../app/leads/outbox.server';
 import { closeDatabase } from '../app/storage/store.server';
-import { createSiteApp } from './app';
+import { builtClientAssets, createSiteApp } from './app';
 import { keepPagesFresh, type Invalidatable } from './page-cache/freshness';
 import { refuseConnect } from './security/request-shape';
 
@@ -28,22 +29,43 @@ export interface RunningSite {
   close(): Promise<ShutdownResult>;
 }
 
+/** The production site: the app over the build in BUILD_DIR. */
 export async function startSite(
   buildDirectory = path.resolve(process.env.BUILD_DIR ?? 'build'),
 ): Promise<RunningSite> {
-  const { site, server: serverSettings } = config();
   requireSiteUrl(config());
   const build = (await import(
     pathToFileURL(path.join(buildDirectory, 'server', 'index.js')).href
   )) as ServerBuild;
+  return serveSite(async (draining) => ({
+    app: createSiteApp(build, builtClientAssets(path.join(buildDirectory, 'client')), { draining }),
+  }));
+}
+
+/** What a site is served with: the app, and what must stop with the server (Vite in development). */
+export interface ServedApp {
+  app: Express;
+  close?: () => Promise<void>;
+}
+
+/**
+ * Serves an app on HOST:PORT with the lifecycle every site shares (production and development):
+ * the page cache kept fresh, the lead outbox, and the graceful shutdown. `createApp` gets the
+ * draining signal (for /readyz) and the HTTP server (Vite's hot reload shares its port).
+ */
+export async function serveSite(
+  createApp: (draining: AbortSignal, server: Server) => Promise<ServedApp>,
+): Promise<RunningSite> {
+  const { site, server: serverSettings } = config();
   const draining = new AbortController();
-  const app = createSiteApp(build, path.join(buildDirectory, 'client'), { draining: draining.signal });
+  const server = createServer();
+  const served = await createApp(draining.signal, server);
+  const { app } = served;
   const pageCache = app.locals.pageCache as Invalidatable | undefined;
   const stopFreshness = pageCache
     ? keepPagesFresh(pageCache, { pollMs: config().content.cvTtlMs })
     : () => undefined;
 
-  const server = createServer();
   // Registered before the app, so a response can still be told to close its connection.
   const inFlight = new Set<ServerResponse>();
   server.on('request', (_request, response: ServerResponse) => {
@@ -85,6 +107,7 @@ export async function startSite(
         await closed;
       }
       clearTimeout(timer);
+      await served.close?.();
       await outbox.stop();
       await closeDatabase();
       return { cutRequests };

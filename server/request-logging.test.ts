@@ -5,7 +5,7 @@ import express from 'express';
 import type { ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../app/logging/logger.server';
-import { createSiteApp } from './app';
+import { builtClientAssets, createSiteApp } from './app';
 import { requestIdFor, requestLogging } from './request-logging';
 
 process.env.LOG_LEVEL = 'silent';
@@ -129,7 +129,9 @@ describe('an error nobody handled', () => {
   it('reaches the visitor as plain text and the log with its stack and request id', async () => {
     const { lines, log } = capturedLogger();
     // An empty build makes React Router throw on the first page request.
-    const origin = await listen(createSiteApp({} as ServerBuild, '/nonexistent', { logger: log }));
+    const origin = await listen(
+      createSiteApp({} as ServerBuild, builtClientAssets('/nonexistent'), { logger: log }),
+    );
     const response = await fetch(`${origin}/pricing`, { headers: { 'x-request-id': 'edge-500' } });
     expect(response.status).toBe(500);
     expect(await response.text()).toBe('Internal Server Error');

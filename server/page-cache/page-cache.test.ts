@@ -42,6 +42,16 @@ function controlled() {
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('the page cache', () => {
+  it('keeps nothing with no bytes (development): every request renders, answered as a miss', async () => {
+    const { cache } = setup({ maxBytes: 0 });
+    let renders = 0;
+    const render = () => Promise.resolve(page(`v${(renders += 1)}`));
+    expect(await cache.serve('k', render)).toEqual({ state: 'MISS', page: 'v1', stored: true });
+    expect(await cache.serve('k', render)).toEqual({ state: 'MISS', page: 'v2', stored: true });
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
   it('renders a miss once, then answers hits until the TTL ends', async () => {
     const { cache, advance } = setup();
     let renders = 0;

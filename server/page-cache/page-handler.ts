@@ -10,12 +10,12 @@ import {
 } from 'react-router';
 import { cspNonceContext as sourceNonceContext } from '../../app/security/csp-nonce';
 import { logger } from '../../app/logging/logger.server';
-import { createStreamedHandler } from '../request-body/streamed-requests';
+import { createStreamedHandler, type StreamedRequestOptions } from '../request-body/streamed-requests';
 import { NONCE_PLACEHOLDER } from '../security/csp';
 import { type CachedResponse, sendCached, storedHeaders } from './cached-response';
 import { compileBody, splitAt } from './compiled-body';
 import { responseValuesOf, type ResponseValues } from './response-values';
-import { PageCache, type RenderOutcome } from './page-cache';
+import { PageCache, type RenderOutcome, type Served } from './page-cache';
 import { createRenderGate, type RenderGate } from './render-gate';
 import { cacheDecision, isPageRequest } from './request-key';
 import { sendWhole } from './whole-response';
@@ -38,8 +38,14 @@ const RENDER_TIMEOUT_MS = 30_000;
 const CACHEABLE_TYPES = /^(?:text\/html|text\/x-script)\b/i;
 const CACHEABLE_STATUSES = new Set([200, 404]);
 
+/**
+ * The app's server build: loaded once (production), or asked for on every request (development,
+ * where Vite compiles it and hands out a new one after each edit).
+ */
+export type ServerBuildSource = StreamedRequestOptions['build'];
+
 export interface PageHandlerOptions {
-  build: ServerBuild;
+  build: ServerBuildSource;
   mode: string;
   /** Off: every page is rendered per request (PAGE_CACHE=0). */
   cacheEnabled: boolean;
@@ -72,10 +78,43 @@ function nonceContextOf(build: ServerBuild): RouterContext<string> {
   return exported ?? sourceNonceContext;
 }
 
-function loadContext(build: ServerBuild, nonce: string): RouterContextProvider {
+function loadContext(nonceContext: RouterContext<string>, nonce: string): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(nonceContextOf(build), nonce);
+  context.set(nonceContext, nonce);
   return context;
+}
+
+/** What the handler takes from one build. */
+interface BuildUses {
+  render: ReturnType<typeof createRequestHandler>;
+  nonceContext: RouterContext<string>;
+  responseValues: ResponseValues;
+}
+
+/**
+ * The current build's uses, made once per build: a fixed build's at once; a build asked for per
+ * request only when it is a new one (after an edit), so that unchanged builds are not derived again.
+ */
+function usesOf(source: ServerBuildSource, mode: string): () => Promise<BuildUses> {
+  const make = (build: ServerBuild): BuildUses => ({
+    render: createRequestHandler(build, mode),
+    nonceContext: nonceContextOf(build),
+    responseValues: responseValuesOf(build),
+  });
+  if (typeof source !== 'function') {
+    const fixed = Promise.resolve(make(source));
+    return () => fixed;
+  }
+  const made = new WeakMap<ServerBuild, BuildUses>();
+  return async () => {
+    const build = await source();
+    let uses = made.get(build);
+    if (!uses) {
+      uses = make(build);
+      made.set(build, uses);
+    }
+    return uses;
+  };
 }
 
 /** The URL React Router sees, built as @react-router/express builds it. */
@@ -128,25 +167,26 @@ async function outcomeOf(
 }
 
 export function createPageHandler(options: PageHandlerOptions): PageHandler {
-  const { build } = options;
+  const currentUses = usesOf(options.build, options.mode);
   const gate = createRenderGate(options.renderConcurrency);
-  const renderPage = createRequestHandler(build, options.mode);
   // Posts, the intakes and the admin: the request body streamed in, bounded, and the answer out.
   const streamed = gated(
     gate,
     createStreamedHandler({
-      build,
+      build: options.build,
       mode: options.mode,
       url: requestUrl,
-      loadContext: (_request, response) => loadContext(build, response.locals.cspNonce ?? ''),
+      loadContext: async (_request, response) =>
+        loadContext((await currentUses()).nonceContext, response.locals.cspNonce ?? ''),
     }),
   );
   // Pages for one visitor: rendered whole, then compressed in one pass (whole-response.ts).
   const whole = gated(gate, async (request, response, next) => {
     try {
-      const answer = await renderPage(
+      const { render, nonceContext } = await currentUses();
+      const answer = await render(
         webRequest(request, requestUrl(request)),
-        loadContext(build, response.locals.cspNonce ?? ''),
+        loadContext(nonceContext, response.locals.cspNonce ?? ''),
       );
       await sendWhole(request, response, answer);
     } catch (error) {
@@ -159,7 +199,6 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       : streamed(request, response, next);
   if (!options.cacheEnabled) return { handle: perVisitor, cache: undefined };
 
-  const responseValues = responseValuesOf(build);
   const cache = new PageCache<CachedResponse>({
     ttlMs: options.ttlS * 1000,
     maxBytes: options.maxBytes,
@@ -187,15 +226,16 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       return;
     }
     try {
+      const { render, nonceContext, responseValues } = await currentUses();
       const served = await cache.serve(decision.key, () =>
         gate.run(async () =>
           outcomeOf(
-            await renderPage(webRequest(request, url), loadContext(build, NONCE_PLACEHOLDER)),
+            await render(webRequest(request, url), loadContext(nonceContext, NONCE_PLACEHOLDER)),
             responseValues,
           ),
         ),
       );
-      send(request, response, served.page, served.stored ? served.state : 'MISS', served.stored);
+      send(request, response, served, responseValues);
     } catch (error) {
       next(error);
     }
@@ -204,9 +244,8 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
   function send(
     request: ExpressRequest,
     response: ExpressResponse,
-    page: CachedResponse,
-    state: string,
-    stored: boolean,
+    { page, state, stored }: Served<CachedResponse>,
+    responseValues: ResponseValues,
   ): void {
     let cacheControl: string | undefined;
     if (stored) {

@@ -17,10 +17,14 @@ import { boundedNodeBody } from './node-body';
 export const BODY_CEILING_BYTES = 1024 * 1024;
 
 export interface StreamedRequestOptions {
-  build: ServerBuild;
+  /** The build, or how to get the current one per request (development: Vite's, new after an edit). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
   url: (request: ExpressRequest) => URL;
-  loadContext: (request: ExpressRequest, response: ExpressResponse) => RouterContextProvider;
+  loadContext: (
+    request: ExpressRequest,
+    response: ExpressResponse,
+  ) => RouterContextProvider | Promise<RouterContextProvider>;
   maxBodyBytes?: number;
 }
 
@@ -87,7 +91,7 @@ export function createStreamedHandler(options: StreamedRequestOptions): RequestH
         signal: controller.signal,
         ...(body ? { body: body.stream, duplex: 'half' } : {}),
       } as RequestInit);
-      const answer = await handle(fetchRequest, options.loadContext(request, response));
+      const answer = await handle(fetchRequest, await options.loadContext(request, response));
       if (body?.overflowed()) {
         // Whatever the route made of a body cut short, the client's mistake is its size.
         await answer.body?.cancel();
