@@ -1,6 +1,8 @@
 // The embedded store leaves no statement for the garbage collector: on Node 24.19 and later a
 // better-sqlite3 12 statement freed by an idle collection aborts the process (sqlite.server.ts).
-import BetterSqlite3 from 'better-sqlite3';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import BetterSqlite3, { type Statement } from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openSqlite } from './sqlite.server';
 
@@ -40,5 +42,25 @@ describe('openSqlite', () => {
     expect(pragma).not.toHaveBeenCalled();
     expect(await db.get('PRAGMA foreign_keys')).toEqual({ foreign_keys: 1 });
     await db.close();
+  });
+
+  it('keeps a closed connection and its statements from the garbage collector', async () => {
+    setFlagsFromString('--expose-gc');
+    const collectGarbage = runInNewContext('gc') as () => void;
+    const prepare = vi.spyOn(BetterSqlite3.prototype, 'prepare');
+    await (async () => {
+      const db = openSqlite(':memory:');
+      await db.run('CREATE TABLE notes (body TEXT)');
+      await db.get('SELECT count(*) AS n FROM notes');
+      await db.close();
+    })();
+    const connection = new WeakRef(prepare.mock.contexts[0] as object);
+    const statements = prepare.mock.results.map(({ value }) => new WeakRef(value as Statement));
+    prepare.mockRestore();
+    // A WeakRef holds its target until the current job ends.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    collectGarbage();
+    expect(connection.deref()).toBeDefined();
+    expect(statements.map((statement) => statement.deref() !== undefined)).toEqual([true, true]);
   });
 });

@@ -8,6 +8,15 @@ import type { Database, Queryable, Row, SqlValue } from './database.server';
 
 type Params = readonly SqlValue[];
 
+/**
+ * Built against Node 24.19's headers or later, better-sqlite3 12 aborts the process when the garbage
+ * collector frees one of its connections or statements outside JavaScript (an idle collection;
+ * nodejs/node#65446), and 13, which does not, needs Node 22. So nothing of it is ever freed: every
+ * connection and its statements stay reachable for the process's life, also once closed. A site
+ * process opens one connection; a test worker, a few hundred small ones.
+ */
+const keptForTheProcess = new Set<object>();
+
 function bind(params: Params): unknown[] {
   // SQLite has no boolean type: store 1 and 0.
   return params.map((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value));
@@ -22,12 +31,11 @@ export function openSqlite(path: string): Database {
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA busy_timeout = 5000');
 
-  // Every statement is prepared once and kept as long as the connection. Built against Node 24.19's
-  // headers or later, better-sqlite3 12 aborts the process when the garbage collector frees one of
-  // its statements outside JavaScript (an idle collection; nodejs/node#65446), and 13, which does
-  // not, needs Node 22. Our SQL is a fixed set of texts with bound parameters; the widest variety is
-  // the admin lists' `IN (?, …)`, one text per list length up to their page size.
+  // Every statement is prepared once and kept (see keptForTheProcess). Our SQL is a fixed set of
+  // texts with bound parameters; the widest variety is the admin lists' `IN (?, …)`, one text per
+  // list length up to their page size.
   const statements = new Map<string, Statement>();
+  keptForTheProcess.add(db).add(statements);
   function prepared(sql: string): Statement {
     let statement = statements.get(sql);
     if (!statement) {

@@ -83,7 +83,6 @@ describe('isValidHost', () => {
       'localhost:',
       '1.2.3.999',
       '0xfffffffff',
-      'xn--zz.example',
       '[:::::]',
       '[::1',
       'evil example',
@@ -93,6 +92,14 @@ describe('isValidHost', () => {
     ]) {
       expect(isValidHost(host), host).toBe(false);
     }
+  });
+
+  it("leaves Punycode to the URL parser: a name it cannot build the page's URL from is refused", () => {
+    // Node 20's parser refuses "xn--zz" (not valid Punycode); Node 24's accepts it and builds the URL.
+    for (const host of ['xn--zz.example', 'xn--.example', 'xn--a.example']) {
+      expect(isValidHost(host), host).toBe(URL.canParse(`http://${host}/`));
+    }
+    expect(isValidHost('xn--%.example')).toBe(false);
   });
 });
 
