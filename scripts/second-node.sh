@@ -35,6 +35,10 @@ second_addon() {
   echo "$HOME_DIR/better_sqlite3-$version-abi$("$SECOND_NODE" -p 'process.versions.modules').node"
 }
 
+loads_on_second_node() {
+  "$SECOND_NODE" -e 'process.dlopen({ exports: {} }, require("node:path").resolve(process.argv[1]))' "$1" 2>/dev/null
+}
+
 prepare() {
   mkdir -p "$HOME_DIR"
   if [ ! -x "$SECOND_NODE" ]; then
@@ -44,7 +48,7 @@ prepare() {
   fi
   local built
   built="$(second_addon)"
-  if [ -f "$built" ]; then
+  if [ -f "$built" ] && loads_on_second_node "$built"; then
     return
   fi
   echo "Building better-sqlite3 for Node $("$SECOND_NODE" --version)…"
@@ -58,9 +62,16 @@ prepare() {
   rm -rf "$copy"
   cp -r "$ADDON_DIR" "$copy"
   rm -rf "$copy/build"
+  # node-gyp lets npm's environment (npm_config_nodedir, set when this runs under `npm test`)
+  # override its command line, so the headers are named there.
   (cd "$copy" && PATH="$PWD/../node_modules/$PLATFORM_PACKAGE/bin:$PATH" \
-    node "$gyp" rebuild --release --nodedir="$PWD/../node_modules/$PLATFORM_PACKAGE" >build.log 2>&1) || {
+    npm_config_nodedir="$PWD/../node_modules/$PLATFORM_PACKAGE" \
+    node "$gyp" rebuild --release >build.log 2>&1) || {
     tail -30 "$copy/build.log" >&2
+    exit 1
+  }
+  loads_on_second_node "$copy/build/Release/better_sqlite3.node" || {
+    echo "better-sqlite3 was built, but Node $MAJOR cannot load it" >&2
     exit 1
   }
   cp "$copy/build/Release/better_sqlite3.node" "$built"
