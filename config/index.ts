@@ -58,7 +58,7 @@ const optionalSecret = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 
   // The site process
