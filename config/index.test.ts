@@ -95,7 +95,7 @@ describe('.env.example', () => {
   // Each variable appears as `NAME=` or `# NAME=` at the start of a line.
   const named = new Set(
     [...readFileSync('.env.example', 'utf8').matchAll(/^(?:# )?([A-Z][A-Z0-9_]+)=/gm)].map(
-      ([, name]) => name,
+      ([, name]) => name ?? '',
     ),
   );
 
