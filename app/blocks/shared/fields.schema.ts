@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { hrefOf } from '../../content/links';
 import { parseBlockList, type BlockList } from '../parsed-block';
 import { describeValue, warnContent } from './content-warnings';
-import { ICON_NAMES, type IconName } from './Icon';
-import { STARS_MAX } from './StarRating';
+import { ICON_NAMES, type IconName } from './Icon.options';
+import { STARS_MAX } from './StarRating.options';
 import { THEMES, type Theme } from './theme';
 
 function fallbackTo<T>(label: string, value: T) {
