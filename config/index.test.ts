@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, PACKAGE_VERSION, requireSiteUrl } from './index';
+import { ConfigError, envSchema, loadConfig, PACKAGE_VERSION, requireSiteUrl } from './index';
 
 describe('the proxy and the public address', () => {
   it('trusts a proxy on this machine by default, and takes off, a hop count or addresses', () => {
@@ -88,5 +88,31 @@ describe('monitoring configuration (issue 8, spec §3)', () => {
       version: string;
     };
     expect(PACKAGE_VERSION).toBe(pkg.version);
+  });
+});
+
+describe('.env.example', () => {
+  // Each variable appears as `NAME=` or `# NAME=` at the start of a line.
+  const named = new Set(
+    [...readFileSync('.env.example', 'utf8').matchAll(/^(?:# )?([A-Z][A-Z0-9_]+)=/gm)].map(
+      ([, name]) => name ?? '',
+    ),
+  );
+
+  // Kept in the schema only to refuse it with the name of its replacement.
+  const RETIRED = ['TRUST_TLS'];
+  // Read by `npm start` before anything else runs (scripts/heap-limit.mjs): a heap limit is set
+  // when a process starts.
+  const READ_BEFORE_CONFIG = ['MEMORY_LIMIT_MB'];
+
+  it('names every variable the configuration reads', () => {
+    const read = Object.keys(envSchema.shape).filter((name) => !RETIRED.includes(name));
+    expect(read.filter((name) => !named.has(name))).toEqual([]);
+  });
+
+  it('names nothing the configuration does not read', () => {
+    const known = (name: string) => name in envSchema.shape || READ_BEFORE_CONFIG.includes(name);
+    expect([...named].filter((name) => !known(name))).toEqual([]);
+    expect(named.has('TRUST_TLS')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 // Every environment variable the project reads is read and validated here, once.
-// Each has an embedded default that works on a fresh clone; `.env.example` and the README
+// Each has an embedded default that works on a fresh clone; `.env.example` and docs/configuration.md
 // document them. Import `config()` (memoised) or `loadConfig(env)` (tests).
 import { execFileSync } from 'node:child_process';
 import proxyAddr from 'proxy-addr';
@@ -58,7 +58,7 @@ const optionalSecret = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 
   // The site process

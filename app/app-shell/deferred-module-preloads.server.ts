@@ -6,7 +6,7 @@
 // them again after the first frame. A parser-inserted classic script runs only once the stylesheets
 // before it have loaded; it then waits for a frame and its paint. The modules are still requested
 // all at once (no import waterfall). Lighthouse (mobile), against the same build with the links in
-// the head: first paint about 0.9 s instead of 2.1 s (README "Benchmark").
+// the head: first paint about 0.9 s instead of 2.1 s (docs/performance.md).
 import { Transform, type TransformCallback } from 'node:stream';
 
 const HEAD_END = '</head>';
@@ -53,7 +53,7 @@ export function deferModulePreloads(head: string): string {
 
 /**
  * Rewrites a streamed HTML document's head with deferModulePreloads; the body streams through, one
- * chunk per React flush (with per-response brotli, 13% less CPU per uncached page: README "Benchmark").
+ * chunk per React flush (with per-response brotli, 13% less CPU per uncached page: docs/performance.md).
  */
 export class DeferredModulePreloads extends Transform {
   private held: Buffer[] = [];

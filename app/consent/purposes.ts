@@ -30,10 +30,6 @@ export type PurposeChoices = Record<OptionalPurpose, boolean>;
 
 export const NOTHING_CHOSEN: PurposeChoices = { functional: false, analytics: false, advertising: false };
 
-export function isPurpose(value: unknown): value is Purpose {
-  return typeof value === 'string' && (PURPOSES as readonly string[]).includes(value);
-}
-
 /** The effective purposes: Essential always on, Advertising off under GPC whatever was chosen. */
 export function effectivePurposes(choices: PurposeChoices, gpc: boolean): Record<Purpose, boolean> {
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRIES } from '../geo/countries';
 import { EMPLOYEE_RANGES } from './consultation-redirect';
-import { consultationFormIdFor, COUNTRY_OPTIONS, FORM_DEFINITIONS, formDefinition } from './definitions';
+import { COUNTRY_OPTIONS, FORM_DEFINITIONS, formDefinition } from './definitions';
 import { checkFormDefinitions } from './definitions.schema';
 
 describe('marketing form definitions', () => {
@@ -46,12 +46,6 @@ describe('marketing form definitions', () => {
 
   it.each(['9999', '', ' ', 'abc', '1540x', 0])('knows no form %j', (id) => {
     expect(formDefinition(id)).toBeUndefined();
-  });
-
-  it('picks the consultation form by region: 1181 for us, 2458 elsewhere', () => {
-    expect(consultationFormIdFor('us')).toBe('1181');
-    expect(consultationFormIdFor('gb')).toBe('2458');
-    expect(consultationFormIdFor('au')).toBe('2458');
   });
 
   it('asks consultation and download leads for name, work email, phone, company, employees and country', () => {

@@ -4,7 +4,6 @@
 // checked by definitions.schema.ts when the server starts and in the unit tests, so a broken
 // definition stops the site and the tests, not a visitor's post.
 import { COUNTRIES } from '../geo/countries';
-import type { Region } from '../regions/region';
 import { EMPLOYEE_RANGES } from './consultation-redirect';
 import { EMAIL_MAX_LENGTH } from './signup/email-pattern';
 import { TERMS_REQUIRED_MESSAGE } from './signup/validation';
@@ -163,6 +162,16 @@ export const FORM_IDS = {
 } as const;
 export type FormId = (typeof FORM_IDS)[keyof typeof FORM_IDS];
 
+/** The forms a marketing form block may name: all but the live-training registration, which has its own block. */
+export const MARKETING_FORM_BLOCK_IDS = [
+  FORM_IDS.signup,
+  FORM_IDS.consultationUs,
+  FORM_IDS.consultationOther,
+  FORM_IDS.downloadA,
+  FORM_IDS.downloadB,
+  FORM_IDS.newsletter,
+] as const;
+
 export const FORM_DEFINITIONS: readonly FormDefinition[] = [
   { id: FORM_IDS.signup, kind: 'signup', fields: [FIRST_NAME, LAST_NAME, EMAIL, TERMS], redirectRule: false },
   { id: FORM_IDS.consultationUs, kind: 'consultation', fields: LEAD_FIELDS, redirectRule: true },
@@ -186,11 +195,4 @@ const BY_ID: ReadonlyMap<string, FormDefinition> = new Map(FORM_DEFINITIONS.map(
 /** The definition for a form id as posted or configured ('1181' or 1181); undefined if unknown. */
 export function formDefinition(id: string | number): FormDefinition | undefined {
   return BY_ID.get(String(id).trim());
-}
-
-/** §9: the consultation form is 1181 in the us region and 2458 elsewhere. */
-export function consultationFormIdFor(
-  region: Region,
-): typeof FORM_IDS.consultationUs | typeof FORM_IDS.consultationOther {
-  return region === 'us' ? FORM_IDS.consultationUs : FORM_IDS.consultationOther;
 }

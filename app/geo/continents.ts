@@ -30,7 +30,3 @@ export const SALES_REGION_BY_CONTINENT: Readonly<Record<Continent, SalesRegion>>
   Oceania: 'APAC',
   Asia: 'APAC',
 };
-
-export function isContinent(value: unknown): value is Continent {
-  return typeof value === 'string' && (CONTINENTS as readonly string[]).includes(value);
-}

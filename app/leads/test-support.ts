@@ -1,5 +1,5 @@
 // Fresh, migrated databases for the leads tests: an SQLite file in a temp folder always, and a
-// PostgreSQL schema of its own when TEST_DATABASE_URL is set (README "Testing"), so tests never see
+// PostgreSQL schema of its own when TEST_DATABASE_URL is set (docs/testing.md), so tests never see
 // each other's rows and leave nothing behind.
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';

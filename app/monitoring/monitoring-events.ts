@@ -20,11 +20,7 @@ export const CLIENT_TOKEN_PARAM = 'token';
 /** What the browser is configured with: the §3 monitoring values, all public. */
 export type MonitoringClientConfig = MonitoringSettings;
 
-// §9 "Monitoring": the constants, by name.
-/** Every session is monitored (sample rate 1 = 100%); MONITORING_SESSION_SAMPLE_RATE can lower it. */
-export const MONITORING_SAMPLE_RATE = 1;
-/** The premium (replay) sample rate: no session is recorded unless configured or forced. */
-export const PREMIUM_SAMPLE_RATE = 0;
+// The monitoring limits, by name. The sample rates are configuration (MONITORING_*_SAMPLE_RATE).
 export const REPLAY_SEGMENT_MAX_DURATION_MS = 5 * 60_000;
 export const REPLAY_SEGMENT_MAX_RAW_BYTES = 60_000;
 export const REPLAY_WORKER_START_TIMEOUT_MS = 30_000;

@@ -92,13 +92,3 @@ export async function readSessionReplay(db: Database, sessionId: string): Promis
   records.sort((a, b) => a.timestamp - b.timestamp);
   return { segments, records };
 }
-
-/** The session ids among `sessionIds` that have replay segments. */
-export async function sessionsWithReplay(db: Database, sessionIds: readonly string[]): Promise<Set<string>> {
-  if (sessionIds.length === 0) return new Set();
-  const rows = await db.all<{ session_id: string }>(
-    `SELECT DISTINCT session_id FROM monitoring_replay_segments WHERE session_id IN (${sessionIds.map(() => '?').join(', ')})`,
-    sessionIds,
-  );
-  return new Set(rows.map((row) => row.session_id));
-}

@@ -5,8 +5,6 @@
 import { countryByCode, salesRegionOf, type SalesRegion } from '../geo/countries';
 import { isRegion, regionPath, type Region } from '../regions/region';
 
-export const LEGAL_PAGES = ['terms', 'privacy'] as const;
-
 const LEGAL_PATH = /^\/([a-z]{2})\/(terms|privacy)\/?$/i;
 const SITE_REGION: Readonly<Record<SalesRegion, Region>> = { AMER: 'us', EMEA: 'gb', APAC: 'au' };
 

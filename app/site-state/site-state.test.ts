@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadLocalData } from '../local-data/local-data';
-import { buildSiteState, GLOBAL_SIGNUP_TERMS, mergeLoadAssets } from './site-state';
+import { buildSiteState, GLOBAL_SIGNUP_TERMS } from './site-state';
 
 const visitor = {
   ipCountry: 'us',
@@ -44,48 +44,5 @@ describe('buildSiteState', () => {
     expect(state.ipCountry).toBe('nz');
     expect(state.showGdpr).toBe(true);
     expect(state.complianceStates.every((item) => item.region === 'au')).toBe(true);
-  });
-});
-
-describe('mergeLoadAssets', () => {
-  it('grows as a union of comma lists', () => {
-    expect(mergeLoadAssets('', 'video')).toBe('video');
-    expect(mergeLoadAssets('video,forms', 'forms, chat')).toBe('video,forms,chat');
-  });
-
-  it("treats 'all' as final", () => {
-    expect(mergeLoadAssets('video', 'all')).toBe('all');
-    expect(mergeLoadAssets('all', 'video')).toBe('all');
-    expect(mergeLoadAssets('all', '')).toBe('all');
-  });
-
-  it("finds 'all' inside a list, whatever its spacing or case", () => {
-    expect(mergeLoadAssets('', 'video,all')).toBe('all');
-    expect(mergeLoadAssets('video, all ', 'forms')).toBe('all');
-    expect(mergeLoadAssets('video', ' ALL')).toBe('all');
-    // A group whose name merely contains the word is an ordinary group.
-    expect(mergeLoadAssets('video', 'all-forms')).toBe('video,all-forms');
-  });
-
-  it('never shrinks: an empty or repeated addition keeps every value, in order', () => {
-    expect(mergeLoadAssets('video,forms', '')).toBe('video,forms');
-    expect(mergeLoadAssets('video,forms', 'forms,video')).toBe('video,forms');
-    expect(mergeLoadAssets('', '')).toBe('');
-    expect(mergeLoadAssets('video,,forms', ' , ')).toBe('video,forms');
-  });
-
-  it('grows monotonically over any sequence of merges until it becomes all', () => {
-    const additions = ['video', 'forms,video', '', 'chat', 'all', 'maps'];
-    let state = '';
-    for (const addition of additions) {
-      const next = mergeLoadAssets(state, addition);
-      if (next !== 'all') {
-        for (const value of state.split(',').filter(Boolean)) expect(next.split(',')).toContain(value);
-      } else {
-        expect(mergeLoadAssets(next, 'anything')).toBe('all');
-      }
-      state = next;
-    }
-    expect(state).toBe('all');
   });
 });

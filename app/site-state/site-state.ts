@@ -80,15 +80,3 @@ export function buildSiteState(input: {
     },
   };
 }
-
-const ALL_ASSETS = 'all';
-
-/**
- * §4 "Assets": loadAssets only grows, as a union of comma lists, unless it is 'all' (final).
- * 'all' anywhere in either list means every asset, so the result is 'all' and stays so.
- */
-export function mergeLoadAssets(current: LoadAssets, addition: LoadAssets): LoadAssets {
-  const parts = [...current.split(','), ...addition.split(',')].map((part) => part.trim()).filter(Boolean);
-  if (parts.some((part) => part.toLowerCase() === ALL_ASSETS)) return ALL_ASSETS;
-  return [...new Set(parts)].join(',');
-}

@@ -1,5 +1,5 @@
 // The query layer behaves the same on SQLite and PostgreSQL. The PostgreSQL half runs when
-// TEST_DATABASE_URL names a database it may create tables in (see README "Testing").
+// TEST_DATABASE_URL names a database it may create tables in (see docs/testing.md).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

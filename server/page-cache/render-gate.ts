@@ -1,7 +1,7 @@
 // At most N page renders at once; the rest wait their turn in arrival order. Rendering is CPU work
 // on one thread, so admitting every request at once does not finish any of them sooner: it only
 // holds that many React trees, loader results and output buffers in memory together (under 50
-// concurrent uncached requests the process grew past 500 MB; see README "Benchmark").
+// concurrent uncached requests the process grew past 500 MB; see docs/performance.md).
 
 export interface RenderGate {
   /** Runs `work` once a slot is free; the slot is released when it settles. */

@@ -1,6 +1,6 @@
 // The content of alternating media-and-text rows (AlternatingMediaText.tsx renders it).
 import { z } from 'zod';
-import { IMAGE_POSITIONS } from '../MediaText/MediaText';
+import { IMAGE_POSITIONS } from '../MediaText/MediaText.options';
 import { mediaTextRowFields } from '../MediaText/MediaText.schema';
 import { items, optional, optionalText, themeField } from '../shared/fields.schema';
 

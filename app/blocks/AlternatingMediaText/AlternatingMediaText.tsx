@@ -1,7 +1,8 @@
 // A run of image-and-copy rows under one headline, the image switching sides row by row so a long
 // feature tour keeps a rhythm without editors setting each side by hand.
 import type { BlockProps } from '../block';
-import { MediaTextRow, type ImagePosition } from '../MediaText/MediaText';
+import { MediaTextRow } from '../MediaText/MediaText';
+import type { ImagePosition } from '../MediaText/MediaText.options';
 import { Section } from '../shared/Section';
 import type { AlternatingMediaTextContent } from './AlternatingMediaText.schema';
 

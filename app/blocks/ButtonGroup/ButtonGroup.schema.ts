@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { buttonSchema } from '../shared/Button.schema';
 import { items, optional, themeField } from '../shared/fields.schema';
-import { BUTTON_GROUP_ALIGNMENTS } from './ButtonGroup';
+import { BUTTON_GROUP_ALIGNMENTS } from './ButtonGroup.options';
 
 export const buttonGroupSchema = z.object({
   buttons: items('buttons', buttonSchema),

@@ -6,8 +6,6 @@ import { ButtonRow } from '../shared/Button';
 import { themeClass } from '../shared/theme';
 import type { ButtonGroupContent } from './ButtonGroup.schema';
 
-export const BUTTON_GROUP_ALIGNMENTS = ['left', 'center'] as const;
-
 export function ButtonGroup({ buttons, alignment, theme }: ButtonGroupContent & BlockProps) {
   const { depth } = usePlacement();
   if (!buttons.some((button) => button.text && button.link)) return null;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { describeValue, warnContent } from '../shared/content-warnings';
 import { items, nestedBlocks, optionalText, themeField } from '../shared/fields.schema';
-import { COLUMNS_MAX, COLUMNS_MIN } from './Columns';
+import { COLUMNS_MAX, COLUMNS_MIN } from './Columns.options';
 
 const columnSchema = z.object({ _uid: z.string().catch(''), body: nestedBlocks('body') });
 

@@ -4,9 +4,7 @@ import type { BlockProps } from '../block';
 import { NestedBlocks } from '../Section/NestedBlocks';
 import { Section } from '../shared/Section';
 import type { ColumnsContent } from './Columns.schema';
-
-export const COLUMNS_MIN = 2;
-export const COLUMNS_MAX = 4;
+import { COLUMNS_MAX } from './Columns.options';
 
 export function Columns({ eyebrow, headline, intro, columns, theme }: ColumnsContent & BlockProps) {
   if (columns.length === 0) return null;

@@ -1,19 +1,19 @@
 // The content of the book-a-consultation block: one set of fields per country suffix, and the
 // form's copy (Consultation.tsx renders it).
 import { z } from 'zod';
+import { FORM_IDS } from '../../forms/definitions';
 import { imageSchema } from '../../media/image.schema';
 import { optional, optionalText, themeField } from '../shared/fields.schema';
-import { MARKETING_FORM_IDS } from '../MarketingForm/MarketingFormPlace';
 import { lineList } from '../PricingTable/product-data.schema';
 import { quoteEntitySchema } from '../Quote/Quote.schema';
 import type { ConsultationCountry } from './Consultation';
 
 /** §9: consultation form 1181 in the us, 2458 elsewhere. */
-const FORM_IDS = [MARKETING_FORM_IDS.consultationUs, MARKETING_FORM_IDS.consultation] as const;
-const DEFAULT_FORM_ID: Record<ConsultationCountry, (typeof FORM_IDS)[number]> = {
-  us: MARKETING_FORM_IDS.consultationUs,
-  au: MARKETING_FORM_IDS.consultation,
-  gb: MARKETING_FORM_IDS.consultation,
+const CONSULTATION_FORM_IDS = [FORM_IDS.consultationUs, FORM_IDS.consultationOther] as const;
+const DEFAULT_FORM_ID: Record<ConsultationCountry, (typeof CONSULTATION_FORM_IDS)[number]> = {
+  us: FORM_IDS.consultationUs,
+  au: FORM_IDS.consultationOther,
+  gb: FORM_IDS.consultationOther,
 };
 
 /** A Quote entity, as an object or as the one block of a blocks field. */
@@ -32,7 +32,7 @@ const fieldsFor = (country: ConsultationCountry) => ({
     z
       .union([z.string(), z.number()])
       .transform((value) => String(value).trim())
-      .pipe(z.enum(FORM_IDS)),
+      .pipe(z.enum(CONSULTATION_FORM_IDS)),
     DEFAULT_FORM_ID[country],
   ),
 });

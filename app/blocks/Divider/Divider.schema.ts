@@ -1,7 +1,7 @@
 // The content of the divider between sections (Divider.tsx renders it).
 import { z } from 'zod';
 import { flag, optional, themeField } from '../shared/fields.schema';
-import { DIVIDER_SIZES } from './Divider';
+import { DIVIDER_SIZES } from './Divider.options';
 
 export const dividerSchema = z.object({
   size: optional('size', z.enum(DIVIDER_SIZES), 'md'),

@@ -5,8 +5,6 @@ import type { BlockProps } from '../block';
 import { themeClass } from '../shared/theme';
 import type { DividerContent } from './Divider.schema';
 
-export const DIVIDER_SIZES = ['sm', 'md', 'lg'] as const;
-
 export function Divider({ size, with_line, theme }: DividerContent & BlockProps) {
   const { depth } = usePlacement();
   const line = with_line ? <hr className="divider__line" /> : null;

@@ -1,7 +1,7 @@
 // The content of a marketing form block: the §9 form, its copy and messages (MarketingForm.tsx renders it).
 import { z } from 'zod';
 import { anchorField, link, optional, optionalText, required, themeField } from '../shared/fields.schema';
-import { KNOWN_FORM_IDS } from './MarketingFormPlace';
+import { MARKETING_FORM_BLOCK_IDS } from '../../forms/definitions';
 
 /** A §9 marketing form id, sent as a number or a string; anything else warns and gives `fallback`. */
 export const marketingFormIdField = (
@@ -20,7 +20,7 @@ export const marketingFormIdField = (
   );
 
 export const marketingFormSchema = z.object({
-  form_id: marketingFormIdField('form_id', KNOWN_FORM_IDS, null),
+  form_id: marketingFormIdField('form_id', MARKETING_FORM_BLOCK_IDS, null),
   headline: optionalText('headline'),
   intro: optionalText('intro'),
   form_headline: optionalText('form_headline'),

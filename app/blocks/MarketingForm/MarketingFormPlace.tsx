@@ -1,20 +1,8 @@
 // The marketing form container of §2 item 4: the headline and intro of the form, and the form itself
 // (app/forms/ui/MarketingFormView.tsx: loading animation, the form, thank-you and error messages).
 // Content that names no usable form gets only the link to a page that works.
-import { FORM_IDS } from '../../forms/definitions';
 import { MarketingFormView } from '../../forms/ui/MarketingFormView';
 import { Button } from '../shared/Button';
-
-/** §9: the marketing form ids the site uses. */
-export const MARKETING_FORM_IDS = {
-  signup: FORM_IDS.signup,
-  consultationUs: FORM_IDS.consultationUs,
-  consultation: FORM_IDS.consultationOther,
-  download: FORM_IDS.downloadA,
-  downloadAlternative: FORM_IDS.downloadB,
-  newsletter: FORM_IDS.newsletter,
-} as const;
-export const KNOWN_FORM_IDS = Object.values(MARKETING_FORM_IDS) as [string, ...string[]];
 
 export interface MarketingFormPlaceProps {
   /** null when the content names no usable form: only the link is shown. */

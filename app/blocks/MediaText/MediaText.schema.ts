@@ -5,7 +5,7 @@ import { imageSchema } from '../../media/image.schema';
 import { checkItemSchema } from '../Checklist/Checklist.schema';
 import { buttonSchema } from '../shared/Button.schema';
 import { items, optional, optionalText, themeField } from '../shared/fields.schema';
-import { IMAGE_POSITIONS } from './MediaText';
+import { IMAGE_POSITIONS } from './MediaText.options';
 
 /** The fields of one image-and-copy row (alternating_media_text rows have the same ones). */
 export const mediaTextRowFields = {

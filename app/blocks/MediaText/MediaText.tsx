@@ -10,9 +10,7 @@ import { CheckItems } from '../Checklist/Checklist';
 import { ButtonRow, type ButtonContent } from '../shared/Button';
 import { Section } from '../shared/Section';
 import type { MediaTextContent } from './MediaText.schema';
-
-export const IMAGE_POSITIONS = ['left', 'right'] as const;
-export type ImagePosition = (typeof IMAGE_POSITIONS)[number];
+import type { ImagePosition } from './MediaText.options';
 
 export interface MediaTextRowProps {
   eyebrow: string;

@@ -1,6 +1,6 @@
 // The content of a content modal: its trigger button, headline and nested blocks (Modal.tsx renders it).
 import { z } from 'zod';
-import { BUTTON_SIZES, BUTTON_TYPES } from '../shared/Button';
+import { BUTTON_SIZES, BUTTON_TYPES } from '../shared/Button.options';
 import { flag, nestedBlocks, optional, themeField } from '../shared/fields.schema';
 
 /** An element id: a letter, then letters, digits, '-' or '_'. */

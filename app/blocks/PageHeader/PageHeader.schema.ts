@@ -1,7 +1,7 @@
 // The content of the inner-page header (PageHeader.tsx renders it).
 import { z } from 'zod';
 import { optional, optionalText, themeField } from '../shared/fields.schema';
-import { PAGE_HEADER_ALIGNMENTS } from './PageHeader';
+import { PAGE_HEADER_ALIGNMENTS } from './PageHeader.options';
 
 export const pageHeaderSchema = z.object({
   headline: z.string().min(1),

@@ -5,8 +5,6 @@ import { HeroHeading } from '../shared/HeroHeading';
 import { themeClass } from '../shared/theme';
 import type { PageHeaderContent } from './PageHeader.schema';
 
-export const PAGE_HEADER_ALIGNMENTS = ['left', 'center'] as const;
-
 export function PageHeader({ headline, eyebrow, intro, alignment, theme }: PageHeaderContent & BlockProps) {
   // A <header> inside <main> is not the banner landmark; it only groups the page's opening.
   return (

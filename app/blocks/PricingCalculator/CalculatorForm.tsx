@@ -5,9 +5,7 @@ import type { Region } from '../../regions/region';
 import { Button } from '../shared/Button';
 import { formatCount, formatMoney, formatPlanPrice, pricePerUser } from '../PricingTable/product-data';
 import { useHydrated } from './page-query';
-
-export const STAFF_MIN = 1;
-export const STAFF_MAX = 10_000;
+import { STAFF_MIN, STAFF_MAX } from './CalculatorForm.options';
 
 export interface CalculatorState {
   staff: string;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { link, optional, optionalText, themeField } from '../shared/fields.schema';
 import { PLAN_IDS } from '../PricingTable/product-data';
 import { idField } from '../PricingTable/product-data.schema';
-import { STAFF_MAX, STAFF_MIN } from './CalculatorForm';
+import { STAFF_MAX, STAFF_MIN } from './CalculatorForm.options';
 
 export const pricingCalculatorSchema = z.object({
   headline: optional('headline', z.string(), 'Estimate your monthly cost'),

@@ -1,7 +1,7 @@
 // The content of the section container (Section.tsx renders it).
 import { z } from 'zod';
 import { nestedBlocks, optional, optionalText, themeField } from '../shared/fields.schema';
-import { SECTION_WIDTHS } from './Section';
+import { SECTION_WIDTHS } from './Section.options';
 
 export const sectionSchema = z.object({
   eyebrow: optionalText('eyebrow'),

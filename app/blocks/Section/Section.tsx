@@ -6,8 +6,6 @@ import { Section as SectionFrame } from '../shared/Section';
 import { NestedBlocks } from './NestedBlocks';
 import type { SectionContent } from './Section.schema';
 
-export const SECTION_WIDTHS = ['normal', 'narrow', 'wide'] as const;
-
 export function Section({ eyebrow, headline, intro, body, width, theme }: SectionContent & BlockProps) {
   if (body.length === 0 && !headline && !intro) return null;
   return (

@@ -1,7 +1,8 @@
 // One line of social proof: stars plus "4.8 out of 5 from 959 reviews". The sentence carries the
 // meaning, so the stars beside it are hidden from assistive technology (no double reading).
 import { REGION_LOCALES, type Region } from '../../regions/region';
-import { STARS_MAX, StarRating as Stars } from '../shared/StarRating';
+import { StarRating as Stars } from '../shared/StarRating';
+import { STARS_MAX } from '../shared/StarRating.options';
 
 /** A count in the region's number format; already formatted values ('2.9k') pass through. */
 export function formatCount(value: number | string, region: Region): string {

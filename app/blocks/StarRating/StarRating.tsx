@@ -4,7 +4,7 @@
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
 import { Section } from '../shared/Section';
-import { STARS_MAX } from '../shared/StarRating';
+import { STARS_MAX } from '../shared/StarRating.options';
 import { RatingLine } from './RatingLine';
 import { siteRating, type RatingFigures } from './site-rating';
 import type { StarRatingContent } from './StarRating.schema';

@@ -1,7 +1,7 @@
 // The content of the row of outcome figures (StatRow.tsx renders it).
 import { z } from 'zod';
 import { items, optional, optionalText, themeField } from '../shared/fields.schema';
-import { SITE_STATS } from './StatRow';
+import { SITE_STATS } from './StatRow.options';
 
 const statSchema = z
   .object({

@@ -7,9 +7,7 @@ import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
 import { Section } from '../shared/Section';
 import type { StatRowContent } from './StatRow.schema';
-
-export const SITE_STATS = ['countries', 'workplaces', 'users', 'rating', 'reviews', 'launched'] as const;
-export type SiteStat = (typeof SITE_STATS)[number];
+import type { SiteStat } from './StatRow.options';
 
 /** A site figure formatted for the region ("385,000", "4.8"), or null without site state. */
 export function siteStatValue(site: SiteState | null, stat: SiteStat): string | null {

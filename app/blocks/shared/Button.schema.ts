@@ -1,6 +1,6 @@
 // The content of a `button` block (also used inside other blocks' `buttons` lists).
 import { z } from 'zod';
-import { BUTTON_SIZES, BUTTON_TYPES } from './Button';
+import { BUTTON_SIZES, BUTTON_TYPES } from './Button.options';
 import { iconField, link, optional, text } from './fields.schema';
 
 /** A `button` content block (also used inside other blocks' `buttons` lists). */

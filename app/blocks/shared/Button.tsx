@@ -1,14 +1,11 @@
 // Buttons of spec §5: types filled, outline, text, underline, icon; sizes sm, md, lg. The hover
 // colour is one shade (10) darker (§9), done in CSS from the button's colour variables.
-import { Icon, type IconName } from './Icon';
+import { Icon } from './Icon';
+import type { IconName } from './Icon.options';
 import type { ButtonContent } from './Button.schema';
+import type { ButtonType, ButtonSize } from './Button.options';
 
 export type { ButtonContent };
-
-export const BUTTON_TYPES = ['filled', 'outline', 'text', 'underline', 'icon'] as const;
-export const BUTTON_SIZES = ['sm', 'md', 'lg'] as const;
-export type ButtonType = (typeof BUTTON_TYPES)[number];
-export type ButtonSize = (typeof BUTTON_SIZES)[number];
 
 export interface ButtonProps {
   text: string;

@@ -1,6 +1,7 @@
 // A small inline icon set (stroke icons on a 24px grid). Icons are decorative unless given a
 // label; buttons and links carry the accessible name themselves.
 import type { ReactNode } from 'react';
+import type { IconName } from './Icon.options';
 
 const PATHS = {
   'arrow-right': <path d="M5 12h14M13 6l6 6-6 6" />,
@@ -49,10 +50,7 @@ const PATHS = {
   ),
   star: <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />,
   'chevron-down': <path d="M6 9l6 6 6-6" />,
-} satisfies Record<string, ReactNode>;
-
-export type IconName = keyof typeof PATHS;
-export const ICON_NAMES = Object.keys(PATHS) as [IconName, ...IconName[]];
+} satisfies Record<IconName, ReactNode>;
 
 export function Icon({ name, size = 24, label }: { name: IconName; size?: number; label?: string }) {
   return (

@@ -1,7 +1,7 @@
 // Star ratings (§5: value 0 to 5; §9: at most 5 stars). Partial stars are drawn by clipping a
 // filled row over an empty one; the text alternative states the value.
 
-export const STARS_MAX = 5;
+import { STARS_MAX } from './StarRating.options';
 
 export function StarRating({ value, size = 20 }: { value: number; size?: number }) {
   const clamped = Math.min(Math.max(value, 0), STARS_MAX);

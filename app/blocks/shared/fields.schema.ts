@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { hrefOf } from '../../content/links';
 import { parseBlockList, type BlockList } from '../parsed-block';
 import { describeValue, warnContent } from './content-warnings';
-import { ICON_NAMES, type IconName } from './Icon';
-import { STARS_MAX } from './StarRating';
+import { ICON_NAMES, type IconName } from './Icon.options';
+import { STARS_MAX } from './StarRating.options';
 import { THEMES, type Theme } from './theme';
 
 function fallbackTo<T>(label: string, value: T) {
@@ -42,8 +42,6 @@ export const text = (label: string) => required(label, z.string(), '');
  */
 export const anchorField = optional('anchor', z.string().regex(/^[A-Za-z][\w-]*$/, 'not an element id'), '');
 export const optionalText = (label: string) => optional(label, z.string(), '');
-export const optionalNumber = (label: string, fallback: number) =>
-  optional(label, z.coerce.number().refine(Number.isFinite), fallback);
 export const flag = (label: string) => optional(label, z.boolean(), false);
 
 /** A multilink or plain URL as a safe href; '' when it leads nowhere. */

@@ -26,9 +26,6 @@ export interface SignupValues {
 }
 export type SignupField = keyof SignupValues;
 
-/** The order in which the fields, and so their messages, appear on the form. */
-export const SIGNUP_FIELDS: readonly SignupField[] = ['name', 'email', 'terms'];
-
 /** One message per failing field; a field that passed has no entry. */
 export type SignupErrors = Partial<Record<SignupField, string>>;
 
