@@ -31,9 +31,9 @@ export default defineConfig({
     ssr: {
       build: {
         rolldownOptions: {
-          // The server loads every block anyway, and a block's schema imports its component's
-          // constants (Section.schema.ts from Section.tsx), so Rolldown would warn, for each such
-          // block, that its chunk split (blocks/groups) has no effect here. It is meant for browsers.
+          // The server loads every block anyway, and a few modules import a block's component
+          // statically (RelatedPosts.data.server.ts, BlogPostView.tsx), so Rolldown would warn that
+          // those blocks' chunk split (blocks/groups) has no effect here. It is meant for browsers.
           checks: { ineffectiveDynamicImport: false },
         },
       },
