@@ -24,9 +24,6 @@ function separateReplayViewer(): Plugin {
 
 export default defineConfig({
   plugins: [separateReplayViewer(), reactRouter()],
-  resolve: {
-    alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
-  },
   environments: {
     ssr: {
       build: {

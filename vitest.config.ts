@@ -8,8 +8,7 @@
 // globals and environment variables are undone after each test everywhere; fake timers are undone
 // by the tests that use them.
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { defineConfig, type ViteUserConfig } from 'vitest/config';
+import { defineConfig } from 'vitest/config';
 
 const include = ['**/*.test.{ts,tsx}'];
 const exclude = ['node_modules/**', 'build/**', 'build-*/**', 'tests/e2e/**'];
@@ -27,9 +26,6 @@ const needsIsolation = readdirSync('.', { withFileTypes: true })
   .filter((file) => TEST_FILE.test(file) && !file.startsWith('tests/e2e/'))
   .filter((file) => CHANGES_SHARED_STATE.test(readFileSync(file, 'utf8')));
 
-const common = {
-  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
-} satisfies ViteUserConfig;
 const testDefaults = {
   environment: 'node',
   testTimeout: 20_000,
@@ -39,12 +35,10 @@ const testDefaults = {
 } as const;
 
 export default defineConfig({
-  ...common,
   test: {
     projects: [
-      { ...common, test: { ...testDefaults, name: 'isolated', include: needsIsolation } },
+      { test: { ...testDefaults, name: 'isolated', include: needsIsolation } },
       {
-        ...common,
         test: {
           ...testDefaults,
           name: 'shared',

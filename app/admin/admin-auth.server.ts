@@ -3,7 +3,7 @@
 // expiry and an HMAC of it keyed by the token, so it dies after 8 hours or when the token changes.
 // With no ADMIN_TOKEN configured every admin path answers 404.
 import { createHmac } from 'node:crypto';
-import { readCookies } from '../regions/visitor.server';
+import { readCookies } from '../security/cookies.server';
 import { expiredCookie, serializeCookie } from '../security/cookies';
 import { hasAdminToken, secretsEqual } from '../security/admin-token.server';
 import { clientAddress, RateLimiter } from '../security/rate-limit.server';

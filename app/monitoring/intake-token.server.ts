@@ -1,6 +1,6 @@
 // The client token every monitoring intake call carries in its query string (sendBeacon cannot set
 // headers). Tokens are public identifiers, not secrets: they keep stray posts out of the store.
-import { plainResponse } from '../analytics/intake.server';
+import { plainResponse } from '../security/intake.server';
 import { secretsEqual } from '../security/admin-token.server';
 import { CLIENT_TOKEN_PARAM } from './monitoring-events';
 

@@ -2,7 +2,7 @@
 // conversion endpoint, server-side: the page never waits on that request and never fails with it.
 import { config } from '../../config/index';
 import { logger } from '../logging/logger.server';
-import { readCookies } from '../regions/visitor.server';
+import { readCookies } from '../security/cookies.server';
 import { servedOverTls } from '../security/cookies.server';
 import {
   AD_CONVERSION_ACTION,

@@ -3,6 +3,7 @@
 import { isbot } from 'isbot';
 import { config } from '../../config/index';
 import { isRegion, type Region } from './region';
+import { readCookies } from '../security/cookies.server';
 
 export type PersonalisationStatus = 'prospect' | 'customer' | 'paid-customer';
 
@@ -26,22 +27,6 @@ export function countryFromHeader(value: string | null, region: Region): string 
   if (code === 'uk') return 'gb';
   // Cloudflare reports XX (unknown) and T1 (Tor): neither is a country.
   return COUNTRY_CODE.test(code) && code !== 'xx' ? code : region;
-}
-
-export function readCookies(header: string | null): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index <= 0) continue;
-    const name = part.slice(0, index).trim();
-    const raw = part.slice(index + 1).trim();
-    try {
-      cookies.set(name, decodeURIComponent(raw));
-    } catch {
-      cookies.set(name, raw);
-    }
-  }
-  return cookies;
 }
 
 export function isBotUserAgent(userAgent: string | null): boolean {

@@ -5,7 +5,7 @@ import type { Route } from './+types/api.collect';
 import { analyticsBatchSchema } from '../analytics/batch-schema.server';
 import { storeAnalyticsMessages } from '../analytics/event-store.server';
 import { wakeForwarder } from '../analytics/forwarder.server';
-import { methodNotAllowed, plainResponse, readIntake } from '../analytics/intake.server';
+import { methodNotAllowed, plainResponse, readIntake } from '../security/intake.server';
 import { logger } from '../logging/logger.server';
 import { RateLimiter } from '../security/rate-limit.server';
 import { database } from '../storage/store.server';

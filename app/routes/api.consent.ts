@@ -2,7 +2,7 @@
 // posts each choice here; the answer tells it whether the request carried Sec-GPC, so a GPC signal
 // the page could not see still switches Advertising off.
 import type { Route } from './+types/api.consent';
-import { methodNotAllowed, plainResponse, readIntake } from '../analytics/intake.server';
+import { methodNotAllowed, plainResponse, readIntake } from '../security/intake.server';
 import { consentRecordSchema, requestSendsGpc, storeConsentRecord } from '../consent/consent-records.server';
 import { logger } from '../logging/logger.server';
 import { RateLimiter } from '../security/rate-limit.server';

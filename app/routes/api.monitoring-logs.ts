@@ -2,7 +2,7 @@
 // replay-not-started reasons), sent for untracked sessions too. Error logs also go to the server log.
 import type { Route } from './+types/api.monitoring-logs';
 import { config } from '../../config/index';
-import { methodNotAllowed, readIntake } from '../analytics/intake.server';
+import { methodNotAllowed, readIntake } from '../security/intake.server';
 import { logger } from '../logging/logger.server';
 import { accepted, clientTokenRefusal, databaseUnavailable } from '../monitoring/intake-token.server';
 import { logsBatchSchema } from '../monitoring/intake-schema.server';

@@ -3,7 +3,7 @@
 // (app/monitoring/replay-segment.server.ts); a segment sent twice is stored once.
 import type { Route } from './+types/api.monitoring-replay';
 import { config } from '../../config/index';
-import { methodNotAllowed, plainResponse } from '../analytics/intake.server';
+import { methodNotAllowed, plainResponse } from '../security/intake.server';
 import { logger } from '../logging/logger.server';
 import { accepted, clientTokenRefusal, databaseUnavailable } from '../monitoring/intake-token.server';
 import { checkReplayUpload, REPLAY_MAX_BODY_BYTES } from '../monitoring/replay-segment.server';

@@ -2,7 +2,7 @@
 // vitals, errors, replay-not-started reasons), by fetch or sendBeacon. Errors also go to the server log.
 import type { Route } from './+types/api.monitoring';
 import { config } from '../../config/index';
-import { methodNotAllowed, plainResponse, readIntake } from '../analytics/intake.server';
+import { methodNotAllowed, plainResponse, readIntake } from '../security/intake.server';
 import { logger } from '../logging/logger.server';
 import { accepted, clientTokenRefusal, databaseUnavailable } from '../monitoring/intake-token.server';
 import { monitoringBatchSchema } from '../monitoring/intake-schema.server';

@@ -1,7 +1,8 @@
 // Which requests the page cache may answer, and under which key: the URL plus exactly the request
 // inputs that change the rendered HTML. Everything else about a request must not change it, so an
 // input the cache does not know (a query parameter, a cookie) sends the request past the cache.
-import { countryFromHeader, isBotUserAgent, readCookies } from '../../app/regions/visitor.server';
+import { countryFromHeader, isBotUserAgent } from '../../app/regions/visitor.server';
+import { readCookies } from '../../app/security/cookies.server';
 import { regionFromPath } from '../../app/regions/region';
 
 /** The query parameters pages read while rendering (the GET-form blocks of app/blocks). */

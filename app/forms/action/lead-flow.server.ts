@@ -29,7 +29,7 @@ import type { Region } from '../../regions/region';
 import { requestAccount, type AccountOutcome, type AccountRequest } from '../../leads/signup-api.server';
 import { logger } from '../../logging/logger.server';
 import { AD_TOKEN_COOKIE, readAdToken } from '../../navigation/ad-token';
-import { readCookies } from '../../regions/visitor.server';
+import { readCookies } from '../../security/cookies.server';
 import type { PostedForm } from '../form-action.server';
 
 export interface LeadServices {
