@@ -1,7 +1,7 @@
 // The data of a list page: /blog, /blog/page/{num}, /glossary, /training, /customers,
 // /compliance-hub (the page route, app/routes/page.tsx).
 import { loadCollection } from '../content/collections.server';
-import { contentFailureResponse } from '../content/page-errors.server';
+import { contentFailureResponse } from './content-failure.server';
 import { errorPageResponse } from '../error-page/error-content.server';
 import { localDataContext, navigationContext, regionContext } from '../navigation/context';
 import { pageNotFoundMessage } from '../navigation/errors';

@@ -1,7 +1,7 @@
 // The data of a page that shows one story: home, content pages, posts, training, customers,
 // insights, compliance hub items (the page route, app/routes/page.tsx).
 import { scheduleFragmentCheck } from '../content/fragment-check.server';
-import { contentFailureResponse } from '../content/page-errors.server';
+import { contentFailureResponse } from './content-failure.server';
 import { loadStory } from '../content/stories.server';
 import { STORY_TARGETS } from '../content/story-targets';
 import { navigationContext, regionContext } from '../navigation/context';

@@ -1,7 +1,7 @@
 // /sitemap-us.xml, /sitemap-gb.xml, /sitemap-au.xml: every page of one region with its hreflang
 // versions. A content service that cannot answer (and no earlier index) is a 503 to retry.
 import type { LoaderFunctionArgs } from 'react-router';
-import { CONTENT_RETRY_AFTER_SECONDS } from '../content/page-errors.server';
+import { CONTENT_RETRY_AFTER_SECONDS } from '../pages/content-failure.server';
 import { logger } from '../logging/logger.server';
 import { loadPageIndex } from '../seo/alternates.server';
 import { siteOrigin } from '../seo/origin.server';

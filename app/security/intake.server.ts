@@ -1,6 +1,7 @@
 // The shared front door of the site's browser intakes (/api/collect, /api/consent,
 // /api/monitoring*): POST only, same-origin, rate limited per address, a bounded body of JSON or
-// text/plain (what sendBeacon sends), then zod validation. Every refusal is a short plain-text 4xx, never a stack trace.
+// text/plain (what sendBeacon sends), then zod validation. Every refusal is a short plain-text
+// 4xx, never a stack trace.
 import type { z } from 'zod';
 import { config } from '../../config/index';
 import { readBoundedBody, TOO_LARGE_HEADERS, type BoundedBody } from './bounded-body.server';

@@ -4,7 +4,7 @@ import { errorPageResponse } from '../error-page/error-content.server';
 import { CONTENT_UNAVAILABLE_MESSAGE, routeNotFoundMessage } from '../navigation/errors';
 import type { Region } from '../regions/region';
 import { logger } from '../logging/logger.server';
-import type { ContentFailure } from './stories.server';
+import type { ContentFailure } from '../content/stories.server';
 
 export const CONTENT_RETRY_AFTER_SECONDS = 30;
 
