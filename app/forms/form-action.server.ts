@@ -22,7 +22,7 @@ import {
   FORM_KEY_FIELD,
   JS_FIELD,
   SUBMISSION_ID_FIELD,
-  type FormError,
+  formError,
   type FormFailure,
   type FormResult,
 } from './form-result';
@@ -102,8 +102,10 @@ export function refusal(
   fieldErrors: Readonly<Record<string, string>> = {},
   headers?: HeadersInit,
 ) {
-  const result: FormError = { ...ids, status: 'error', failure, message, fieldErrors };
-  return data<FormResult>(result, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+  return data<FormResult>(formError(ids, failure, message, fieldErrors), {
+    status,
+    headers: { 'Cache-Control': 'no-store', ...headers },
+  });
 }
 
 function text(value: FormDataEntryValue[] | undefined): string {

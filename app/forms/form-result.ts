@@ -94,6 +94,17 @@ export interface FormError extends ResultBase {
 
 export type FormResult = FormSuccess | FormError;
 
+/** The answer to a post that failed, for the form that sent it (`ids`: the form's id, key and submission). */
+export function formError(
+  ids: Pick<FormError, 'formId' | 'formKey' | 'submissionId'>,
+  failure: FormFailure,
+  message: string,
+  fieldErrors: Readonly<Record<string, string>> = {},
+): FormError {
+  const { formId, formKey, submissionId } = ids;
+  return { formId, formKey, submissionId, status: 'error', failure, message, fieldErrors };
+}
+
 export function isFormResult(value: unknown): value is FormResult {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;

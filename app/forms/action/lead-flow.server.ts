@@ -8,7 +8,7 @@ import {
   SESSION_ID_FIELD,
   SESSION_STARTS_AT_FIELD,
   SIGNUP_FORM_ID_FIELD,
-  type FormError,
+  formError,
   type FormFailure,
   type FormResult,
   type Registration,
@@ -45,7 +45,6 @@ export const MARKETING_FORM_FAILURE = 'Sorry, the form could not be sent. Please
 const EXPERIMENT_MAX_LENGTH = 100;
 
 export interface LeadFlowResult {
-  kind: 'answer';
   status: number;
   value: FormResult;
 }
@@ -57,16 +56,7 @@ function failure(
   message: string,
   fieldErrors: Readonly<Record<string, string>> = {},
 ): LeadFlowResult {
-  const value: FormError = {
-    formId: form.formId,
-    formKey: form.formKey,
-    submissionId: form.submissionId,
-    status: 'error',
-    failure: failureKind,
-    message,
-    fieldErrors,
-  };
-  return { kind: 'answer', status, value };
+  return { status, value: formError(form, failureKind, message, fieldErrors) };
 }
 
 function answers(form: PostedForm): Record<string, FormDataEntryValue> {
@@ -154,7 +144,7 @@ async function signup(form: PostedForm, talon: TalonCheck, services: LeadService
   });
   if (outcome === 'failed') return failure(form, 502, 'api', signupFailureMessage('api'));
   const ids = { formId: form.formId, formKey: form.formKey, submissionId: form.submissionId };
-  return { kind: 'answer', status: 200, value: { ...ids, status: 'success', outcome } };
+  return { status: 200, value: { ...ids, status: 'success', outcome } };
 }
 
 async function marketing(
@@ -196,7 +186,6 @@ async function marketing(
     : { redirect: false as const };
   const ids = { formId: form.formId, formKey: form.formKey, submissionId: form.submissionId };
   return {
-    kind: 'answer',
     status: 200,
     value: {
       ...ids,
