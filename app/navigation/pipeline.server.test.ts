@@ -6,7 +6,7 @@ import { logger } from '../logging/logger.server';
 process.env.CONTENT_API_URL = 'http://127.0.0.1:9/v2';
 process.env.LOG_LEVEL = 'silent';
 
-const { navigationMiddleware, routeMiddleware, NAVIGATION_ORDER } = await import('./pipeline.server');
+const { navigationMiddleware, routeMiddleware } = await import('./pipeline.server');
 const { localDataContext, navigationContext, regionContext, visitorContext } = await import('./context');
 
 async function run(path: string, headers: Record<string, string> = {}, pattern = '*') {
@@ -26,10 +26,6 @@ beforeAll(() => {
 });
 
 describe('navigation pipeline', () => {
-  it('runs validation, region, local data, then route rules', () => {
-    expect(NAVIGATION_ORDER).toEqual(['validate', 'region', 'local-data', 'route-rules']);
-  });
-
   it('sets the region, visitor and local data before the page loads', async () => {
     const { context, next } = await run('/gb/pricing', { 'cf-ipcountry': 'IE' });
     expect(next).toHaveBeenCalledOnce();
