@@ -4,7 +4,7 @@
 // JavaScript the server renders the form directly (inside <noscript>) and answers a plain post.
 // Consultation and download forms follow the §9 redirect rule after success; a consultation's
 // thank-you is held back only while a live chat has taken over (use-consultation-thank-you.ts).
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { track } from '../../analytics/analytics';
 import { formDefinition, type FormDefinition } from '../definitions';
 import type { FormResult, FormSuccess } from '../form-result';
@@ -17,6 +17,7 @@ import { FormRouting, useSubmissionId, type FormRouting as Routing } from './use
 import { usePageForms } from './FormsContext';
 import { useConsultationThankYou } from './use-consultation-thank-you';
 import { useDefinition } from './use-form-definition';
+import { useFieldErrors } from './use-field-errors';
 
 export interface MarketingFormViewProps {
   formId: string;
@@ -76,13 +77,9 @@ function MarketingFormBody({
   const page = usePageForms();
   const { mount, answer } = useDefinition(formId);
   const submissionId = useSubmissionId(formKey, result?.status === 'success' ? result.submissionId : '');
-  // The browser's own check of the last attempt (null when it went to the server), and the
-  // fields whose message the visitor put away by focusing them.
-  const [clientErrors, setClientErrors] = useState<Readonly<Record<string, string>> | null>(null);
-  const [dismissed, setDismissed] = useState<{ of: object; fields: readonly string[] }>({
-    of: {},
-    fields: [],
-  });
+  const failure = result?.status === 'error' && !submitting ? result : undefined;
+  const serverErrors = failure?.failure === 'validation' ? failure.fieldErrors : NO_ERRORS;
+  const { shown: errors, setClientErrors, dismiss: clearField } = useFieldErrors(serverErrors);
   const chatDecision = useConsultationThankYou(result, definition?.kind === 'consultation');
   const answered = useRef<FormResult | undefined>(undefined);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -101,16 +98,11 @@ function MarketingFormBody({
 
   if (!definition) return null;
   const idPrefix = `${formKey}-${formId}`;
-  const failure = result?.status === 'error' && !submitting ? result : undefined;
   const succeeded = result?.status === 'success' && !submitting;
   const status = submitting ? 'submitting' : succeeded ? 'success' : failure ? 'error' : 'idle';
   // Before the browser runs the form, a server-rendered answer (a plain post) is shown as it is;
   // a consultation's thank-you waits for what the live chat does (§4).
   const thankYouShown = succeeded && (mount === 'server' || chatDecision === 'show');
-  const serverErrors = failure?.failure === 'validation' ? failure.fieldErrors : NO_ERRORS;
-  const source = clientErrors ?? serverErrors;
-  const hidden = dismissed.of === source ? dismissed.fields : [];
-  const errors = Object.fromEntries(Object.entries(source).filter(([field]) => !hidden.includes(field)));
   const failureMessage = failureLine(failure, sendError);
   const thankYouText =
     result?.status === 'success' && confirmation
@@ -129,9 +121,6 @@ function MarketingFormBody({
     }
     setClientErrors(null);
     submit(data);
-  };
-  const clearField = (name: string) => {
-    if (errors[name] !== undefined) setDismissed({ of: source, fields: [...hidden, name] });
   };
 
   return (

@@ -27,6 +27,7 @@ import { validateSignup, type SignupErrors } from '../signup/validation';
 import { HiddenFields } from './HiddenFields';
 import { Spinner } from './Spinner';
 import { FormRouting, useFormTokens, useSubmissionId, type FormRouting as Routing } from './use-form';
+import { useFieldErrors } from './use-field-errors';
 
 export interface SignupFormViewProps {
   /** Which signup form on the page this is (block uid, 'modal'). */
@@ -133,25 +134,18 @@ function SignupFormBody({
   const buttonLabel = labelVariant && labelVariant.id !== 'control' ? labelVariant.label : ctaText;
   // A success replaces the form; its id starts the next generation of submission ids.
   const submissionId = useSubmissionId(formKey, result?.status === 'success' ? result.submissionId : '');
-  // The visitor's last attempt: the browser's own check failed (its errors), or it went to the
-  // server (null), whose answer then holds the field errors.
-  const [clientErrors, setClientErrors] = useState<SignupErrors | null>(null);
-  // Fields whose message the visitor put away by focusing them, for the errors now shown.
-  const [dismissed, setDismissed] = useState<{ of: object; fields: readonly string[] }>({
-    of: {},
-    fields: [],
-  });
   const [formSubmitted, setFormSubmitted] = useState(false);
   const [companyEmail, setCompanyEmail] = useState(false);
   const started = useRef(false);
   const answered = useRef<FormResult | undefined>(undefined);
   const serverErrors: SignupErrors =
     result?.status === 'error' && result.failure === 'validation' ? result.fieldErrors : NO_ERRORS;
-  const source = clientErrors ?? serverErrors;
-  const hidden = dismissed.of === source ? dismissed.fields : [];
-  const shownErrors: SignupErrors = Object.fromEntries(
-    Object.entries(source).filter(([field]) => !hidden.includes(field)),
-  );
+  const {
+    shown: shownErrors,
+    clientErrors,
+    setClientErrors,
+    dismiss: clearField,
+  } = useFieldErrors<SignupErrors>(serverErrors);
 
   // §7: the outcome of each answer is reported once.
   useEffect(() => {
@@ -210,9 +204,7 @@ function SignupFormBody({
     submit(data);
   };
 
-  const clear = (field: keyof SignupErrors) => () => {
-    if (shownErrors[field] !== undefined) setDismissed({ of: source, fields: [...hidden, field] });
-  };
+  const clear = (field: keyof SignupErrors) => () => clearField(field);
   const line = lastLine(shownErrors, submitting || clientErrors ? undefined : result);
 
   return (
