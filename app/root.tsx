@@ -37,7 +37,9 @@ import '@fontsource-variable/inter/wght.css';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import './styles/tokens.css';
 import './styles/site.css';
-// After the site's own sheets, as the blocks' always came (blocks/block-styles.ts says why they are here).
+// After the site's own sheets, as the forms' and blocks' always came (blocks/block-styles.ts says why
+// the blocks' are here).
+import './forms/ui/forms.css';
 import './blocks/block-styles';
 import { pageHeaders } from './navigation/headers';
 

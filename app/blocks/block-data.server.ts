@@ -1,24 +1,23 @@
 // Server data for blocks that show more than their own content (the latest posts, a customer
-// story grid, upcoming live trainings). Each such block names a loader by its component; the page
+// story grid, upcoming live trainings). Each such block has a loader beside it; the page
 // loader runs every loader its body needs, in parallel, and hands the results to the blocks by
 // `_uid` (block-scope.tsx). A failed loader is logged and its block shows its empty state.
 import { logger } from '../logging/logger.server';
-import type { Region } from '../regions/region';
-import { blocksIn, type ParsedBlock } from './parsed-block';
-import { collectionsBlockData } from './groups/collections.data.server';
-import { proofBlockData } from './groups/proof.data.server';
+import type { BlockDataContext, BlockDataLoader } from './block';
+import { byBlockName, byFolder } from './block-files';
+import { blocksIn } from './parsed-block';
+import { BLOCK_DEFINITIONS } from './registry';
 
-export interface BlockDataContext {
-  region: Region;
-}
-
-/**
- * Loads one block's server data from its parsed props (`block.props`, what its own schema produced;
- * a loader may cast them to that schema's output type).
- */
-export type BlockDataLoader = (block: ParsedBlock, context: BlockDataContext) => Promise<unknown>;
-
-const LOADERS: Readonly<Record<string, BlockDataLoader>> = { ...collectionsBlockData, ...proofBlockData };
+/** Each block's `<Name>.data.server.ts` default export, by component name (define-block.ts). */
+const LOADERS = byBlockName(
+  BLOCK_DEFINITIONS,
+  byFolder(
+    import.meta.glob<{ default?: BlockDataLoader }>('./*/*.data.server.ts', { eager: true }),
+    'data.server',
+  ),
+  'data.server',
+  false,
+);
 
 export async function loadBlockData(
   content: unknown,

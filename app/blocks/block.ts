@@ -1,8 +1,10 @@
-// A block is two halves: its content schema (Name.schema.ts, run on the server by
-// parse-blocks.server.ts) and the component that renders what the schema produced (Name.tsx, on
-// both sides). Components also receive the block's `_uid` (for server data and element ids).
+// The types every block shares. A block's content schema (Name.schema.ts) runs on the server
+// (parse-blocks.server.ts); its component renders what the schema produced, on both sides, and also
+// receives the block's `_uid` (for server data and element ids). define-block.ts says how the files
+// of a block are found.
 import type { ComponentType } from 'react';
-import type { z } from 'zod';
+import type { Region } from '../regions/region';
+import type { ParsedBlock } from './parsed-block';
 
 export interface BlockProps {
   uid: string;
@@ -10,19 +12,12 @@ export interface BlockProps {
 
 export type BlockComponent = ComponentType<object & BlockProps>;
 
-/** A group's components, typed so each one's props are exactly what its block's schema outputs. */
-export type BlockComponents<Schemas extends Record<string, z.ZodType>> = {
-  [Name in keyof Schemas]: ComponentType<z.output<Schemas[Name]> & BlockProps>;
-};
-
-/** One map of a group's entries by component name; a name may appear in only one group. */
-export function mergeGroups<T>(groups: readonly Readonly<Record<string, T>>[]): Readonly<Record<string, T>> {
-  const all: Record<string, T> = {};
-  for (const group of groups) {
-    for (const [name, entry] of Object.entries(group)) {
-      if (Object.hasOwn(all, name)) throw new Error(`Block ${name} is registered twice`);
-      all[name] = entry;
-    }
-  }
-  return all;
+export interface BlockDataContext {
+  region: Region;
 }
+
+/**
+ * Loads one block's server data from its parsed props (`block.props`, what its own schema produced;
+ * a loader may cast them to that schema's output type). block-data.server.ts runs them.
+ */
+export type BlockDataLoader = (block: ParsedBlock, context: BlockDataContext) => Promise<unknown>;

@@ -1,17 +1,13 @@
 // The content schema of every block, by component name: what parse-blocks.server.ts parses raw
-// blocks with. The components are in registry.ts.
+// blocks with. Each is its block's `<Name>.schema.ts` default export (define-block.ts); only the
+// server loads them.
 import type { z } from 'zod';
-import { mergeGroups } from './block';
-import { collectionsSchemas } from './groups/collections.schema';
-import { coreSchemas } from './groups/core.schema';
-import { layoutSchemas } from './groups/layout.schema';
-import { productSchemas } from './groups/product.schema';
-import { proofSchemas } from './groups/proof.schema';
+import { byBlockName, byFolder } from './block-files';
+import { BLOCK_DEFINITIONS } from './registry';
 
-export const BLOCK_SCHEMAS = mergeGroups<z.ZodType>([
-  coreSchemas,
-  layoutSchemas,
-  proofSchemas,
-  productSchemas,
-  collectionsSchemas,
-]);
+export const BLOCK_SCHEMAS = byBlockName(
+  BLOCK_DEFINITIONS,
+  byFolder(import.meta.glob<{ default?: z.ZodType }>('./*/*.schema.ts', { eager: true }), 'schema'),
+  'schema',
+  true,
+);

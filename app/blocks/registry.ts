@@ -1,27 +1,21 @@
-// The block registry: one map from a content `component` name to the component that renders it.
-// Entries are grouped by what they are for (groups/*.ts); each group's schemas are in
-// groups/*.schema.ts, which only the server loads (registry.schema.ts). The core group (hero, rich
-// text, features, FAQ, quotes, calls to action, header and footer: most pages show them) is in the
-// page's code; every other block is a chunk of its own (lazyComponent), so a page loads only the
-// blocks it shows, and the forms only where it shows one.
-import { mergeGroups, type BlockComponent } from './block';
+// The block registry: every `<Name>/<Name>.block.ts` in this folder (define-block.ts), by the
+// content `component` name it defines. Adding a block is adding its folder; nothing here changes.
+// Core blocks are in the page's code; every other block is a chunk of its own, so a page loads only
+// the blocks it shows, and the forms only where it shows one.
+import type { BlockComponent } from './block';
+import { byFolder } from './block-files';
+import type { BlockDefinition } from './define-block';
 import { isParsedBlock, type BlockList } from './parsed-block';
-import { collectionsBlocks } from './groups/collections';
-import { coreBlocks } from './groups/core';
-import { layoutBlocks } from './groups/layout';
-import { productBlocks } from './groups/product';
-import { proofBlocks } from './groups/proof';
 
-// Each group types its components by their schemas (BlockComponents); here they are only looked up
-// by name, so their props widen to any parsed block's.
-export const BLOCKS = mergeGroups<BlockComponent>([
-  coreBlocks,
-  layoutBlocks,
-  proofBlocks,
-  productBlocks,
-  collectionsBlocks,
-] as unknown as Readonly<Record<string, BlockComponent>>[]);
+/** Every block's definition, by its folder (the server's registries pair their files with these). */
+export const BLOCK_DEFINITIONS = byFolder(
+  import.meta.glob<{ default?: BlockDefinition }>('./*/*.block.ts', { eager: true }),
+  'block',
+);
 
+export const BLOCKS: Readonly<Record<string, BlockComponent>> = Object.fromEntries(
+  [...BLOCK_DEFINITIONS.values()].map((definition) => [definition.name, definition.component]),
+);
 type Preloadable = BlockComponent & { preload?: () => Promise<unknown> };
 
 /** Starts loading the chunk of every lazy block in these lists, nested ones included, at once. */

@@ -17,3 +17,5 @@ export const addOnListSchema = z.object({
   theme: themeField('grey'),
 });
 export type AddOnListContent = z.output<typeof addOnListSchema>;
+
+export default addOnListSchema;

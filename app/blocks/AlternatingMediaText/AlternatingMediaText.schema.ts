@@ -16,3 +16,5 @@ export const alternatingMediaTextSchema = z.object({
   theme: themeField('white'),
 });
 export type AlternatingMediaTextContent = z.output<typeof alternatingMediaTextSchema>;
+
+export default alternatingMediaTextSchema;

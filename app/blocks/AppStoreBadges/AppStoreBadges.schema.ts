@@ -13,3 +13,5 @@ export const appStoreBadgesSchema = z.object({
   theme: themeField('white'),
 });
 export type AppStoreBadgesContent = z.output<typeof appStoreBadgesSchema>;
+
+export default appStoreBadgesSchema;

@@ -15,3 +15,5 @@ export const authorBioSchema = z.object({
   theme: themeField('grey'),
 });
 export type AuthorBioContent = z.output<typeof authorBioSchema>;
+
+export default authorBioSchema;

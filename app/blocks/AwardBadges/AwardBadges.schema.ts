@@ -18,3 +18,5 @@ export const awardBadgesSchema = z.object({
   theme: themeField('white'),
 });
 export type AwardBadgesContent = z.output<typeof awardBadgesSchema>;
+
+export default awardBadgesSchema;

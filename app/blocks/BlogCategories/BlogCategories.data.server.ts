@@ -1,5 +1,5 @@
 // Server data of blog_categories: the newest post of each category of filters.blogCategories.
-import type { BlockDataLoader } from '../block-data.server';
+import type { BlockDataLoader } from '../block';
 import { BLOG_CATEGORIES } from '../BlogList/blog-fields';
 import { regionPosts, sameCategory, toTeaser, type BlogPostStory } from '../BlogList/posts.server';
 import type { BlogCategoriesData, NewestInCategory } from './BlogCategories';
@@ -20,3 +20,5 @@ export const loadBlogCategories: BlockDataLoader = async (
 ): Promise<BlogCategoriesData> => ({
   newest: newestByCategory(await regionPosts(region), BLOG_CATEGORIES),
 });
+
+export default loadBlogCategories;

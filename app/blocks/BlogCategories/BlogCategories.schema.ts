@@ -8,3 +8,5 @@ export const blogCategoriesSchema = z.object({
   theme: themeField('grey'),
 });
 export type BlogCategoriesContent = z.output<typeof blogCategoriesSchema>;
+
+export default blogCategoriesSchema;

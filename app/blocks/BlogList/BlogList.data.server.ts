@@ -1,5 +1,5 @@
 // Server data of blog_list: the newest posts of the region, of one category when it names one.
-import type { BlockDataLoader } from '../block-data.server';
+import type { BlockDataLoader } from '../block';
 import type { BlogListData } from './BlogList';
 import type { BlogListContent } from './BlogList.schema';
 import { regionPosts, sameCategory, toTeaser, type BlogPostStory } from './posts.server';
@@ -13,3 +13,5 @@ export const loadBlogList: BlockDataLoader = async (block, { region }): Promise<
   const posts = latestPosts(await regionPosts(region), category, count);
   return { posts: posts.map((post) => toTeaser(post)) };
 };
+
+export default loadBlogList;

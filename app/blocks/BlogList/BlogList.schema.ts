@@ -12,3 +12,5 @@ export const blogListSchema = z.object({
   theme: themeField('white'),
 });
 export type BlogListContent = z.output<typeof blogListSchema>;
+
+export default blogListSchema;

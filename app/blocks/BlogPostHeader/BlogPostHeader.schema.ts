@@ -25,3 +25,5 @@ export const blogPostHeaderSchema = z.object({
   theme: themeField('grey'),
 });
 export type BlogPostHeaderContent = z.output<typeof blogPostHeaderSchema>;
+
+export default blogPostHeaderSchema;

@@ -11,3 +11,5 @@ export const buttonGroupSchema = z.object({
   theme: themeField('white'),
 });
 export type ButtonGroupContent = z.output<typeof buttonGroupSchema>;
+
+export default buttonGroupSchema;

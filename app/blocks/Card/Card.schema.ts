@@ -15,3 +15,5 @@ export const cardFields = {
 
 export const cardSchema = z.object(cardFields);
 export type CardContent = z.output<typeof cardSchema>;
+
+export default cardSchema;

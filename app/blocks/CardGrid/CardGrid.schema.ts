@@ -14,3 +14,5 @@ export const cardGridSchema = z.object({
   theme: themeField('grey'),
 });
 export type CardGridContent = z.output<typeof cardGridSchema>;
+
+export default cardGridSchema;

@@ -33,3 +33,5 @@ export const caseStudyMetricsSchema = z.object({
   theme: themeField('azure'),
 });
 export type CaseStudyMetricsContent = z.output<typeof caseStudyMetricsSchema>;
+
+export default caseStudyMetricsSchema;

@@ -17,3 +17,5 @@ export const checklistSchema = z.object({
   theme: themeField('white'),
 });
 export type ChecklistContent = z.output<typeof checklistSchema>;
+
+export default checklistSchema;

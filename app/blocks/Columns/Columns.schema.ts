@@ -25,3 +25,5 @@ export const columnsSchema = z.object({
   theme: themeField('white'),
 });
 export type ColumnsContent = z.output<typeof columnsSchema>;
+
+export default columnsSchema;

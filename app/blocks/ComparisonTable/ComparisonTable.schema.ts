@@ -57,3 +57,5 @@ export const comparisonTableSchema = z
     }),
   }));
 export type ComparisonTableContent = z.output<typeof comparisonTableSchema>;
+
+export default comparisonTableSchema;

@@ -14,3 +14,5 @@ export const complianceStatesSchema = z.object({
   theme: themeField('white'),
 });
 export type ComplianceStatesContent = z.output<typeof complianceStatesSchema>;
+
+export default complianceStatesSchema;

@@ -69,3 +69,5 @@ export const consultationSchema = z.object({
   theme: themeField('purple-light'),
 });
 export type ConsultationContent = z.output<typeof consultationSchema>;
+
+export default consultationSchema;

@@ -12,3 +12,5 @@ export const ctaBannerSchema = z.object({
   theme: themeField('purple'),
 });
 export type CtaBannerContent = z.output<typeof ctaBannerSchema>;
+
+export default ctaBannerSchema;

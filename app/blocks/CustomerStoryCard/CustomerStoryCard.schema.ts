@@ -10,3 +10,5 @@ export const customerStoryCardSchema = z.object({
   theme: themeField('white'),
 });
 export type CustomerStoryCardContent = z.output<typeof customerStoryCardSchema>;
+
+export default customerStoryCardSchema;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadStory, type Story } from '../../content/stories.server';
 import { customerStoryContentSchema, type ContentOf } from '../../content/story-content.schema';
-import { proofBlockData } from '../groups/proof.data.server';
+import loader from './CustomerStoryCard.data.server';
 import type { ParsedBlock } from '../parsed-block';
 import { parseBlocks } from '../parse-blocks.server';
 import { rawBlock, renderBlocks } from '../test-support';
@@ -55,8 +55,6 @@ const bayview = customerStory('us/customers/bayview-suites-hotel', {
     { metric: '3.5 hours', label: 'saved on payroll each week' },
   ],
 });
-
-const loader = proofBlockData.customer_story_card!;
 
 /** The card block as the loader gets it: parsed by its schema, as the page loader does. */
 function cardBlock(fields: Record<string, unknown>): ParsedBlock {

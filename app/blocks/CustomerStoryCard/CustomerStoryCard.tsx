@@ -1,6 +1,6 @@
 // One customer story, chosen in content by its full_slug or a story link, as a card: industry,
 // company, headline, summary and the story's first result. The story is loaded on the server
-// (groups/proof.data.server.ts); a missing story or one outside the region shows an empty state.
+// (CustomerStoryCard.data.server.ts); a missing story or one outside the region shows an empty state.
 import { ResponsiveImage } from '../../media/Picture';
 import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';

@@ -1,5 +1,5 @@
 // What the customer story blocks show of a story, and which stories a region may show. Shared by
-// the blocks and their server loaders (app/blocks/groups/proof.data.server.ts), so it stays free of
+// the blocks and their server loaders (customer-story.server.ts and the blocks' .data.server.ts files), so it stays free of
 // server code. How content names a story (the `story` field) is in customer-story.schema.ts.
 import type { ImageRef } from '../../media/image';
 import type { Region } from '../../regions/region';

@@ -20,3 +20,5 @@ export const customerStoryGridSchema = z.object({
   theme: themeField('white'),
 });
 export type CustomerStoryGridContent = z.output<typeof customerStoryGridSchema>;
+
+export default customerStoryGridSchema;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listAllStories, type Story } from '../../content/stories.server';
 import { customerStoryContentSchema, type ContentOf } from '../../content/story-content.schema';
 import { testImage } from '../BlogList/fixtures';
-import { proofBlockData } from '../groups/proof.data.server';
+import loader from './CustomerStoryGrid.data.server';
 import type { ParsedBlock } from '../parsed-block';
 import { parseBlocks } from '../parse-blocks.server';
 import { rawBlock, renderBlocks } from '../test-support';
@@ -42,8 +42,6 @@ const STORIES = [
   customerStory('thistle-and-thread', 'Retail'),
   customerStory('westbrook-health-clinics', 'Healthcare'),
 ];
-
-const loader = proofBlockData.customer_story_grid!;
 
 /** The grid block as the loader gets it: parsed by its schema, as the page loader does. */
 function gridBlock(fields: Record<string, unknown>, uid?: string): ParsedBlock {

@@ -1,6 +1,6 @@
 // The region's customer stories as a grid of cards, newest first, optionally only one industry's,
 // at most `count` of them (default 3, at most 12). Stories are loaded and filtered on the server
-// (groups/proof.data.server.ts); each card links to the story under the region prefix.
+// (CustomerStoryGrid.data.server.ts); each card links to the story under the region prefix.
 import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';

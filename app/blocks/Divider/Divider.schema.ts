@@ -10,3 +10,5 @@ export const dividerSchema = z.object({
   theme: themeField('white'),
 });
 export type DividerContent = z.output<typeof dividerSchema>;
+
+export default dividerSchema;

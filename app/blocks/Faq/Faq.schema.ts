@@ -15,3 +15,5 @@ export const faqSchema = z.object({
   theme: themeField('white'),
 });
 export type FaqContent = z.output<typeof faqSchema>;
+
+export default faqSchema;

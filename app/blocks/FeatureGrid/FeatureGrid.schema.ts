@@ -17,3 +17,5 @@ export const featureGridSchema = z.object({
   theme: themeField('grey'),
 });
 export type FeatureGridContent = z.output<typeof featureGridSchema>;
+
+export default featureGridSchema;

@@ -1,7 +1,7 @@
 // Server data of featured_post: the one post the editor chose, if it is in the page's region.
 import { loadStory } from '../../content/stories.server';
 import { logger } from '../../logging/logger.server';
-import type { BlockDataLoader } from '../block-data.server';
+import type { BlockDataLoader } from '../block';
 import { regionOfSlug } from '../BlogList/blog-fields';
 import { toTeaser } from '../BlogList/posts.server';
 import type { FeaturedPostData } from './FeaturedPost';
@@ -21,3 +21,5 @@ export const loadFeaturedPost: BlockDataLoader = async (block, { region }): Prom
   }
   return { post: toTeaser(story.value, { withIntro: true }) };
 };
+
+export default loadFeaturedPost;

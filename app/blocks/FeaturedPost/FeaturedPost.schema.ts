@@ -11,3 +11,5 @@ export const featuredPostSchema = z.object({
   theme: themeField('purple-light'),
 });
 export type FeaturedPostContent = z.output<typeof featuredPostSchema>;
+
+export default featuredPostSchema;

@@ -15,3 +15,5 @@ export const footerNavigationSchema = z.object({
   note: optionalText('note'),
 });
 export type FooterNavigationContent = z.output<typeof footerNavigationSchema>;
+
+export default footerNavigationSchema;

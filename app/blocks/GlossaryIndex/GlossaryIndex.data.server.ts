@@ -2,7 +2,7 @@
 import { listAllStories } from '../../content/stories.server';
 import { logger } from '../../logging/logger.server';
 import { contentSlug } from '../../regions/region';
-import type { BlockDataLoader } from '../block-data.server';
+import type { BlockDataLoader } from '../block';
 import type { GlossaryIndexData } from './GlossaryIndex';
 
 export const loadGlossaryIndex: BlockDataLoader = async (_block, { region }): Promise<GlossaryIndexData> => {
@@ -23,3 +23,5 @@ export const loadGlossaryIndex: BlockDataLoader = async (_block, { region }): Pr
     })),
   };
 };
+
+export default loadGlossaryIndex;

@@ -8,3 +8,5 @@ export const glossaryIndexSchema = z.object({
   theme: themeField('white'),
 });
 export type GlossaryIndexContent = z.output<typeof glossaryIndexSchema>;
+
+export default glossaryIndexSchema;

@@ -11,3 +11,5 @@ export const gridSchema = z.object({
   theme: themeField('white'),
 });
 export type GridContent = z.output<typeof gridSchema>;
+
+export default gridSchema;

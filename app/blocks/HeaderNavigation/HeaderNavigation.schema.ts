@@ -17,3 +17,5 @@ export const headerNavigationSchema = z.object({
   buttons: items('buttons', buttonSchema),
 });
 export type HeaderNavigationContent = z.output<typeof headerNavigationSchema>;
+
+export default headerNavigationSchema;

@@ -15,3 +15,5 @@ export const heroSchema = z.object({
   theme: themeField('purple-light'),
 });
 export type HeroContent = z.output<typeof heroSchema>;
+
+export default heroSchema;

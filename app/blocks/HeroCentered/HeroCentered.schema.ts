@@ -13,3 +13,5 @@ export const heroCenteredSchema = z.object({
   theme: themeField('purple-light'),
 });
 export type HeroCenteredContent = z.output<typeof heroCenteredSchema>;
+
+export default heroCenteredSchema;

@@ -18,3 +18,5 @@ export const heroSignupSchema = z.object({
   anchor: anchorField,
 });
 export type HeroSignupContent = z.output<typeof heroSignupSchema>;
+
+export default heroSignupSchema;

@@ -16,3 +16,5 @@ export const heroVideoSchema = z.object({
   theme: themeField('purple-light'),
 });
 export type HeroVideoContent = z.output<typeof heroVideoSchema>;
+
+export default heroVideoSchema;

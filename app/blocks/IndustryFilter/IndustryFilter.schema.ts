@@ -31,3 +31,5 @@ export const industryFilterSchema = z.object({
   theme: themeField('grey'),
 });
 export type IndustryFilterContent = z.output<typeof industryFilterSchema>;
+
+export default industryFilterSchema;

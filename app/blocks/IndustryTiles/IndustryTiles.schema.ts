@@ -22,3 +22,5 @@ export const industryTilesSchema = z.object({
   theme: themeField('white'),
 });
 export type IndustryTilesContent = z.output<typeof industryTilesSchema>;
+
+export default industryTilesSchema;

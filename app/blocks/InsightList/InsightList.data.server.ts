@@ -3,7 +3,7 @@ import { pathForFullSlug } from '../../content/links';
 import { listAllStories } from '../../content/stories.server';
 import { logger } from '../../logging/logger.server';
 import { contentSlug } from '../../regions/region';
-import type { BlockDataLoader } from '../block-data.server';
+import type { BlockDataLoader } from '../block';
 import type { InsightListData } from './InsightList';
 import type { InsightListContent } from './InsightList.schema';
 
@@ -32,3 +32,5 @@ export const loadInsightList: BlockDataLoader = async (block, { region }): Promi
       })),
   };
 };
+
+export default loadInsightList;

@@ -10,3 +10,5 @@ export const insightListSchema = z.object({
   theme: themeField('white'),
 });
 export type InsightListContent = z.output<typeof insightListSchema>;
+
+export default insightListSchema;

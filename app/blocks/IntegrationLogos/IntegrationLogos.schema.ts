@@ -13,3 +13,5 @@ export const integrationLogosSchema = z.object({
   theme: themeField('white'),
 });
 export type IntegrationLogosContent = z.output<typeof integrationLogosSchema>;
+
+export default integrationLogosSchema;

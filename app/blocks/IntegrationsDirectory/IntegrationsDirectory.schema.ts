@@ -12,3 +12,5 @@ export const integrationsDirectorySchema = z.object({
   theme: themeField('white'),
 });
 export type IntegrationsDirectoryContent = z.output<typeof integrationsDirectorySchema>;
+
+export default integrationsDirectorySchema;

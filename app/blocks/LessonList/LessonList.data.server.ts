@@ -3,7 +3,7 @@ import { pathForFullSlug } from '../../content/links';
 import { listAllStories } from '../../content/stories.server';
 import { logger } from '../../logging/logger.server';
 import { contentSlug } from '../../regions/region';
-import type { BlockDataLoader } from '../block-data.server';
+import type { BlockDataLoader } from '../block';
 import type { LessonListData } from './LessonList';
 import type { LessonListContent } from './LessonList.schema';
 
@@ -27,3 +27,5 @@ export const loadLessonList: BlockDataLoader = async (block, { region }): Promis
     })),
   };
 };
+
+export default loadLessonList;

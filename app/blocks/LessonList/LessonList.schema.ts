@@ -10,3 +10,5 @@ export const lessonListSchema = z.object({
   theme: themeField('grey'),
 });
 export type LessonListContent = z.output<typeof lessonListSchema>;
+
+export default lessonListSchema;

@@ -7,7 +7,7 @@ import { REGISTRATION_ANCHOR } from '../../live-training/session';
 import { logger } from '../../logging/logger.server';
 import { REGION_TIME_ZONES, sessionTime } from '../../pages/session-time';
 import { contentSlug, REGION_LOCALES, type Region } from '../../regions/region';
-import type { BlockDataLoader } from '../block-data.server';
+import type { BlockDataLoader } from '../block';
 import type { LiveTrainingListData, SessionTeaser } from './LiveTrainingList';
 import type { LiveTrainingListContent } from './LiveTrainingList.schema';
 
@@ -65,3 +65,5 @@ export const loadLiveTrainingList: BlockDataLoader = async (
   }
   return { sessions: upcomingSessions(stories.value, { region, now: new Date(), count }) };
 };
+
+export default loadLiveTrainingList;

@@ -11,3 +11,5 @@ export const liveTrainingListSchema = z.object({
   theme: themeField('white'),
 });
 export type LiveTrainingListContent = z.output<typeof liveTrainingListSchema>;
+
+export default liveTrainingListSchema;

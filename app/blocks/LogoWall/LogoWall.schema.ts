@@ -18,3 +18,5 @@ export const logoWallSchema = z.object({
   theme: themeField('white'),
 });
 export type LogoWallContent = z.output<typeof logoWallSchema>;
+
+export default logoWallSchema;

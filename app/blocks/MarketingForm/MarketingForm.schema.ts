@@ -38,3 +38,5 @@ export const marketingFormSchema = z.object({
   anchor: anchorField,
 });
 export type MarketingFormContent = z.output<typeof marketingFormSchema>;
+
+export default marketingFormSchema;

@@ -23,3 +23,5 @@ export const mediaTextSchema = z.object({
   theme: themeField('white'),
 });
 export type MediaTextContent = z.output<typeof mediaTextSchema>;
+
+export default mediaTextSchema;

@@ -21,3 +21,5 @@ export const modalSchema = z.object({
   theme: themeField('white'),
 });
 export type ModalContent = z.output<typeof modalSchema>;
+
+export default modalSchema;

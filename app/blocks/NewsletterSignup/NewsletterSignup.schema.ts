@@ -15,3 +15,5 @@ export const newsletterSignupSchema = z.object({
   theme: themeField('purple'),
 });
 export type NewsletterSignupContent = z.output<typeof newsletterSignupSchema>;
+
+export default newsletterSignupSchema;

@@ -11,3 +11,5 @@ export const pageHeaderSchema = z.object({
   theme: themeField('grey'),
 });
 export type PageHeaderContent = z.output<typeof pageHeaderSchema>;
+
+export default pageHeaderSchema;

@@ -26,3 +26,5 @@ export const planComparisonSchema = z.object({
   theme: themeField('white'),
 });
 export type PlanComparisonContent = z.output<typeof planComparisonSchema>;
+
+export default planComparisonSchema;

@@ -14,3 +14,5 @@ export const planFilterSchema = z.object({
   theme: themeField('white'),
 });
 export type PlanFilterContent = z.output<typeof planFilterSchema>;
+
+export default planFilterSchema;

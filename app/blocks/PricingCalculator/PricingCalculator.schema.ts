@@ -17,3 +17,5 @@ export const pricingCalculatorSchema = z.object({
   theme: themeField('purple-light'),
 });
 export type PricingCalculatorContent = z.output<typeof pricingCalculatorSchema>;
+
+export default pricingCalculatorSchema;

@@ -24,3 +24,5 @@ export const pricingTableSchema = z.object({
   theme: themeField('white'),
 });
 export type PricingTableContent = z.output<typeof pricingTableSchema>;
+
+export default pricingTableSchema;

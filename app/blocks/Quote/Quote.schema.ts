@@ -28,3 +28,5 @@ export type QuoteEntity = z.output<typeof quoteEntitySchema>;
 
 export const quoteSchema = quoteEntitySchema.extend({ theme: themeField('peach') });
 export type QuoteContent = z.output<typeof quoteSchema>;
+
+export default quoteSchema;

@@ -8,3 +8,5 @@ export const ratingSummarySchema = z.object({
   theme: themeField('white'),
 });
 export type RatingSummaryContent = z.output<typeof ratingSummarySchema>;
+
+export default ratingSummarySchema;

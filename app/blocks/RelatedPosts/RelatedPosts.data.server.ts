@@ -1,6 +1,6 @@
 // Server data of related_posts: the listed posts of the page's region in the editor's order, or
 // the newest posts of the category (or of the whole blog), at most three.
-import type { BlockDataLoader } from '../block-data.server';
+import type { BlockDataLoader } from '../block';
 import { regionOfSlug } from '../BlogList/blog-fields';
 import { latestPosts } from '../BlogList/BlogList.data.server';
 import { regionPosts, toTeaser, type BlogPostStory } from '../BlogList/posts.server';
@@ -25,3 +25,5 @@ export const loadRelatedPosts: BlockDataLoader = async (block, { region }): Prom
   const posts = relatedPosts(await regionPosts(region), { slugs, category, region });
   return { posts: posts.map((post) => toTeaser(post)) };
 };
+
+export default loadRelatedPosts;

@@ -11,3 +11,5 @@ export const relatedPostsSchema = z.object({
   theme: themeField('white'),
 });
 export type RelatedPostsContent = z.output<typeof relatedPostsSchema>;
+
+export default relatedPostsSchema;

@@ -11,3 +11,5 @@ export const reviewBadgesSchema = z.object({
   theme: themeField('white'),
 });
 export type ReviewBadgesContent = z.output<typeof reviewBadgesSchema>;
+
+export default reviewBadgesSchema;

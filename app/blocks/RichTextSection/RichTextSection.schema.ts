@@ -5,3 +5,5 @@ import { themeField } from '../shared/fields.schema';
 
 export const richTextSectionSchema = z.object({ text: richTextSchema, theme: themeField('white') });
 export type RichTextSectionContent = z.output<typeof richTextSectionSchema>;
+
+export default richTextSectionSchema;

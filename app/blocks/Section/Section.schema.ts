@@ -12,3 +12,5 @@ export const sectionSchema = z.object({
   theme: themeField('white'),
 });
 export type SectionContent = z.output<typeof sectionSchema>;
+
+export default sectionSchema;

@@ -26,3 +26,5 @@ export const signupFormSchema = z.object({
   anchor: anchorField,
 });
 export type SignupFormContent = z.output<typeof signupFormSchema>;
+
+export default signupFormSchema;

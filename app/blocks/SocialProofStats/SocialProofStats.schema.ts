@@ -9,3 +9,5 @@ export const socialProofStatsSchema = z.object({
   theme: themeField('white'),
 });
 export type SocialProofStatsContent = z.output<typeof socialProofStatsSchema>;
+
+export default socialProofStatsSchema;

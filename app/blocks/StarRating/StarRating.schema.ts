@@ -21,3 +21,5 @@ export const starRatingSchema = z
     rating: fields.site_rating ? null : contentRating.parse(rating),
   }));
 export type StarRatingContent = z.output<typeof starRatingSchema>;
+
+export default starRatingSchema;

@@ -21,3 +21,5 @@ export const statRowSchema = z.object({
   theme: themeField('white'),
 });
 export type StatRowContent = z.output<typeof statRowSchema>;
+
+export default statRowSchema;

@@ -16,3 +16,5 @@ export const stepListSchema = z.object({
   theme: themeField('white'),
 });
 export type StepListContent = z.output<typeof stepListSchema>;
+
+export default stepListSchema;

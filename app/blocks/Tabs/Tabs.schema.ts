@@ -16,3 +16,5 @@ export const tabsSchema = z.object({
   theme: themeField('white'),
 });
 export type TabsContent = z.output<typeof tabsSchema>;
+
+export default tabsSchema;

@@ -12,3 +12,5 @@ export const testimonialCarouselSchema = z.object({
   theme: themeField('peach'),
 });
 export type TestimonialCarouselContent = z.output<typeof testimonialCarouselSchema>;
+
+export default testimonialCarouselSchema;

@@ -23,3 +23,5 @@ export const testimonialGridSchema = z.object({
   theme: themeField('grey'),
 });
 export type TestimonialGridContent = z.output<typeof testimonialGridSchema>;
+
+export default testimonialGridSchema;

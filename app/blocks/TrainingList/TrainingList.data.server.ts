@@ -3,7 +3,7 @@ import { pathForFullSlug } from '../../content/links';
 import { listAllStories } from '../../content/stories.server';
 import { logger } from '../../logging/logger.server';
 import { contentSlug } from '../../regions/region';
-import type { BlockDataLoader } from '../block-data.server';
+import type { BlockDataLoader } from '../block';
 import type { TrainingListData } from './TrainingList';
 import type { TrainingListContent } from './TrainingList.schema';
 
@@ -28,3 +28,5 @@ export const loadTrainingList: BlockDataLoader = async (block, { region }): Prom
     })),
   };
 };
+
+export default loadTrainingList;

@@ -10,3 +10,5 @@ export const trainingListSchema = z.object({
   theme: themeField('white'),
 });
 export type TrainingListContent = z.output<typeof trainingListSchema>;
+
+export default trainingListSchema;

@@ -8,3 +8,5 @@ export const trustBarSchema = z.object({
   theme: themeField('white'),
 });
 export type TrustBarContent = z.output<typeof trustBarSchema>;
+
+export default trustBarSchema;

@@ -13,3 +13,5 @@ export const videoSchema = z.object({
   theme: themeField('white'),
 });
 export type VideoContent = z.output<typeof videoSchema>;
+
+export default videoSchema;

@@ -1,4 +1,4 @@
-// Builders for the collections blocks (app/blocks/groups/collections.ts). Text is region-neutral
+// Builders for the collections blocks (blog, glossary, training and insight lists, newsletter). Text is region-neutral
 // copy with `{token}`s (lib/locale.ts); paths starting with `~` are region-relative. Blog posts are
 // named by full_slug, which the page builder checks against the region's seed posts.
 import { link, type ImageField } from './blocks';

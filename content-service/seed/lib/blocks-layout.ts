@@ -1,4 +1,4 @@
-// Builders for the layout blocks (app/blocks/groups/layout.ts). Text is region-neutral copy with
+// Builders for the layout blocks (heroes, sections, columns, cards, media and text). Text is region-neutral copy with
 // `{token}`s (lib/locale.ts); paths starting with `~` are region-relative. Child items carry a
 // `component` name so the generator gives each one a stable `_uid`.
 import { link, md, type ImageField } from './blocks';

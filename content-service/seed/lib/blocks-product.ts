@@ -1,4 +1,4 @@
-// Builders for the product blocks (app/blocks/groups/product.ts). Plans, prices, add-ons,
+// Builders for the product blocks (pricing, plans, integrations, forms). Plans, prices, add-ons,
 // integrations and compliance states are never written here: the blocks read them from
 // app/local-data/, so seed copy only names ids and writes the words around them. Text is
 // region-neutral copy with `{token}`s (lib/locale.ts); paths starting with `~` are region-relative.

@@ -1,4 +1,4 @@
-// Builders for the social proof blocks (app/blocks/groups/proof.ts). The §1 figures (workplaces,
+// Builders for the social proof blocks (logos, badges, testimonials, customer stories). The §1 figures (workplaces,
 // ratings, review counts, launch year) are never written here: the blocks read them from
 // app/local-data/stats.json, so seed copy only chooses where they appear.
 import type { CustomerDef } from '../data/types';
