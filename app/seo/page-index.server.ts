@@ -3,7 +3,7 @@
 import { BLOG_PAGE_SIZE, isCollectionKind } from '../content/collections.server';
 import { pathForFullSlug } from '../content/links';
 import type { Story } from '../content/stories.server';
-import { STORY_TARGETS } from '../content/story-targets';
+import { STORY_TARGETS } from '../pages/page-types';
 import { isValidRoute, matchSiteRoute, SITE_ROUTES } from '../navigation/route-table';
 import {
   canonicalPath,

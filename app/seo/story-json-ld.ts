@@ -4,7 +4,7 @@
 import type { Story } from '../content/stories.server';
 import { shareImageUrl } from '../media/image';
 import { authorName } from '../pages/story-types/Byline';
-import { crumbsFor } from '../pages/story-types/trail';
+import { crumbsFor } from '../pages/page-types';
 import { REGION_LOCALES, type Region } from '../regions/region';
 import { blogPostingJsonLd } from './blog-posting-json-ld';
 import { breadcrumbListJsonLd, organizationJsonLd, webSiteJsonLd, type JsonLdDocument } from './json-ld';

@@ -1,15 +1,14 @@
 // Blog post: category, title, intro, author and dates (§9: long month name, day, year; the noTime
 // option keeps the first 10 characters), hero image, body, then related posts (content relations).
-import type { ContentOf, RelatedPost } from '../../content/story-content.schema';
-import type { Story } from '../../content/stories.server';
+import type { RelatedPost } from '../../content/story-content.schema';
 import { NewsletterSignup } from '../../blocks/NewsletterSignup/NewsletterSignup';
 import { PostGrid, type PostTeaser } from '../../blocks/BlogList/PostCard';
 import { NEWSLETTER_CTA, NEWSLETTER_SUBLINE } from '../../modals/newsletter';
-import { regionPath, REGION_LOCALES, type Region } from '../../regions/region';
+import { regionPath, REGION_LOCALES } from '../../regions/region';
 import { ArticleView } from '../ArticleView';
 import { formatDate } from '../format';
 import { Byline } from './Byline';
-import { trail } from './trail';
+import type { PageTypeViewProps } from '../page-type';
 
 /** The post's related articles, as the same cards (cropped thumbnails, dates) as the blog list. */
 function RelatedPosts({ posts, locale }: { posts: RelatedPost[]; locale: string }) {
@@ -34,7 +33,7 @@ function RelatedPosts({ posts, locale }: { posts: RelatedPost[]; locale: string 
   );
 }
 
-export function BlogPostView({ story, region }: { story: Story<ContentOf<'blog_post'>>; region: Region }) {
+export function BlogPostView({ story, region, breadcrumbs }: PageTypeViewProps<'blog_post'>) {
   const content = story.content;
   const locale = REGION_LOCALES[region];
   const dateOptions = { noTime: content.no_time };
@@ -44,7 +43,7 @@ export function BlogPostView({ story, region }: { story: Story<ContentOf<'blog_p
   return (
     <ArticleView
       variant="blog"
-      breadcrumbs={trail(region, regionPath(region, `/blog/${story.slug}`), title, ['Blog', '/blog'])}
+      breadcrumbs={breadcrumbs(title)}
       eyebrow={content.category || 'Blog'}
       eyebrowHref={regionPath(region, '/blog')}
       title={title}

@@ -1,19 +1,11 @@
 // Customer story: the company facts and results beside the story, and the customer's quote.
-import type { ContentOf } from '../../content/story-content.schema';
-import type { Story } from '../../content/stories.server';
 import { FixedImage } from '../../media/Picture';
 import { RichText } from '../../rich-text/RichText';
-import { regionPath, type Region } from '../../regions/region';
+import { regionPath } from '../../regions/region';
 import { ArticleView } from '../ArticleView';
-import { trail } from './trail';
+import type { PageTypeViewProps } from '../page-type';
 
-export function CustomerStoryView({
-  story,
-  region,
-}: {
-  story: Story<ContentOf<'customer_story'>>;
-  region: Region;
-}) {
+export function CustomerStoryView({ story, region, breadcrumbs }: PageTypeViewProps<'customer_story'>) {
   const content = story.content;
   const title = content.headline || content.company || story.name;
   const facts: [string, string][] = (
@@ -27,10 +19,7 @@ export function CustomerStoryView({
   return (
     <ArticleView
       variant="customer"
-      breadcrumbs={trail(region, regionPath(region, `/customers/${story.slug}`), content.company || title, [
-        'Customers',
-        '/customers',
-      ])}
+      breadcrumbs={breadcrumbs(content.company || title)}
       eyebrow="Customer story"
       eyebrowHref={regionPath(region, '/customers')}
       title={title}

@@ -1,29 +1,16 @@
 // Reference pages: a glossary term, an insight, and a compliance hub item (jurisdiction, last update
 // and a note that it is guidance, not legal advice).
-import type { ContentOf } from '../../content/story-content.schema';
-import type { Story } from '../../content/stories.server';
-import { regionPath, REGION_LOCALES, type Region } from '../../regions/region';
+import { regionPath, REGION_LOCALES } from '../../regions/region';
 import { ArticleView } from '../ArticleView';
 import { formatDate } from '../format';
-import { trail } from './trail';
+import type { PageTypeViewProps } from '../page-type';
 
-export function GlossaryTermView({
-  story,
-  region,
-}: {
-  story: Story<ContentOf<'glossary_term'>>;
-  region: Region;
-}) {
+export function GlossaryTermView({ story, region, breadcrumbs }: PageTypeViewProps<'glossary_term'>) {
   const title = story.content.term || story.name;
   return (
     <ArticleView
       variant="glossary"
-      breadcrumbs={trail(
-        region,
-        regionPath(region, `/${story.fullSlug.split('/').slice(1).join('/')}`),
-        title,
-        ['Glossary', '/glossary'],
-      )}
+      breadcrumbs={breadcrumbs(title)}
       eyebrow="Glossary"
       eyebrowHref={regionPath(region, '/glossary')}
       title={title}
@@ -33,17 +20,14 @@ export function GlossaryTermView({
   );
 }
 
-export function InsightView({ story, region }: { story: Story<ContentOf<'insight'>>; region: Region }) {
+export function InsightView({ story, region, breadcrumbs }: PageTypeViewProps<'insight'>) {
   const content = story.content;
   const title = content.title || story.name;
   const date = formatDate(content.date, REGION_LOCALES[region], { noTime: true });
   return (
     <ArticleView
       variant="insight"
-      breadcrumbs={trail(region, regionPath(region, `/insights/${story.slug}`), title, [
-        'Insights',
-        '/insights',
-      ])}
+      breadcrumbs={breadcrumbs(title)}
       eyebrow={content.category || 'Insights'}
       eyebrowHref={regionPath(region, '/blog')}
       title={title}
@@ -55,23 +39,14 @@ export function InsightView({ story, region }: { story: Story<ContentOf<'insight
   );
 }
 
-export function ComplianceItemView({
-  story,
-  region,
-}: {
-  story: Story<ContentOf<'compliance_item'>>;
-  region: Region;
-}) {
+export function ComplianceItemView({ story, region, breadcrumbs }: PageTypeViewProps<'compliance_item'>) {
   const content = story.content;
   const title = content.title || story.name;
   const updated = formatDate(content.updated, REGION_LOCALES[region], { noTime: true });
   return (
     <ArticleView
       variant="compliance"
-      breadcrumbs={trail(region, regionPath(region, `/compliance-hub/${story.slug}`), title, [
-        'Compliance hub',
-        '/compliance-hub',
-      ])}
+      breadcrumbs={breadcrumbs(title)}
       eyebrow={content.jurisdiction || 'Compliance hub'}
       eyebrowHref={regionPath(region, '/compliance-hub')}
       title={title}

@@ -1,30 +1,20 @@
 // Training pages: a course (training item), a lesson, and a live training session with its date and
 // time in the session's time zone, and its registration: a form on the page while it is upcoming
 // (app/live-training), a link when the content names another place, a note once it has started.
-import type { ContentOf } from '../../content/story-content.schema';
-import type { Story } from '../../content/stories.server';
-import { regionPath, REGION_LOCALES, type Region } from '../../regions/region';
+import { regionPath, REGION_LOCALES } from '../../regions/region';
 import { ArticleView } from '../ArticleView';
 import { RegistrationSection } from '../../live-training/RegistrationSection';
-import { REGISTRATION_ANCHOR, type SessionState } from '../../live-training/session';
+import { REGISTRATION_ANCHOR } from '../../live-training/session';
 import { REGION_TIME_ZONES, sessionTime } from '../session-time';
-import { trail } from './trail';
+import type { PageTypeViewProps } from '../page-type';
 
-type Props<C extends 'training_item' | 'lesson' | 'live_training'> = {
-  story: Story<ContentOf<C>>;
-  region: Region;
-};
-
-export function TrainingItemView({ story, region }: Props<'training_item'>) {
+export function TrainingItemView({ story, region, breadcrumbs }: PageTypeViewProps<'training_item'>) {
   const content = story.content;
   const title = content.title || story.name;
   return (
     <ArticleView
       variant="training"
-      breadcrumbs={trail(region, regionPath(region, `/training/${story.slug}`), title, [
-        'Training',
-        '/training',
-      ])}
+      breadcrumbs={breadcrumbs(title)}
       eyebrow="Training course"
       eyebrowHref={regionPath(region, '/training')}
       title={title}
@@ -35,16 +25,13 @@ export function TrainingItemView({ story, region }: Props<'training_item'>) {
   );
 }
 
-export function LessonView({ story, region }: Props<'lesson'>) {
+export function LessonView({ story, region, breadcrumbs }: PageTypeViewProps<'lesson'>) {
   const content = story.content;
   const title = content.title || story.name;
   return (
     <ArticleView
       variant="lesson"
-      breadcrumbs={trail(region, regionPath(region, `/training/lessons/${story.slug}`), title, [
-        'Training',
-        '/training',
-      ])}
+      breadcrumbs={breadcrumbs(title)}
       eyebrow="Lesson"
       eyebrowHref={regionPath(region, '/training')}
       title={title}
@@ -59,7 +46,8 @@ export function LiveTrainingView({
   story,
   region,
   liveSession,
-}: Props<'live_training'> & { liveSession: SessionState | null }) {
+  breadcrumbs,
+}: PageTypeViewProps<'live_training'>) {
   const content = story.content;
   const title = content.title || story.name;
   const zone = content.time_zone || REGION_TIME_ZONES[region];
@@ -72,10 +60,7 @@ export function LiveTrainingView({
   return (
     <ArticleView
       variant="live-training"
-      breadcrumbs={trail(region, regionPath(region, `/training/live-training/${story.slug}`), title, [
-        'Training',
-        '/training',
-      ])}
+      breadcrumbs={breadcrumbs(title)}
       eyebrow="Live training"
       eyebrowHref={regionPath(region, '/training')}
       title={title}
