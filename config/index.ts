@@ -1,7 +1,8 @@
 // Every environment variable the project reads is read and validated here, once: envSchema names
 // each with its check and default, configSchema arranges them as the code reads them (its output is
 // the Config type). Each has an embedded default that works on a fresh clone; `.env.example` and
-// docs/configuration.md document them. Import `config()` (memoised) or `loadConfig(env)` (tests).
+// docs/configuration.md document them. Import `config()` (memoised) or `loadConfig(env)`; tests change
+// it with overrideConfig (config/test-config.ts), not by editing process.env.
 import { execFileSync } from 'node:child_process';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
@@ -361,4 +362,14 @@ let memo: Config | undefined;
 export function config(): Config {
   memo ??= loadConfig();
   return memo;
+}
+
+/**
+ * Tests only (config/test-config.ts): what config() answers from now on, or, with undefined, the
+ * environment again on its next call. Returns the configuration it replaced, to be put back.
+ */
+export function replaceConfig(next: Config | undefined): Config | undefined {
+  const previous = memo;
+  memo = next;
+  return previous;
 }
