@@ -15,7 +15,8 @@ export type ConfigOverrides = { [Name in keyof typeof envSchema.shape]?: string 
 
 /**
  * For the enclosing file or describe block, config() as if these variables were set. Pass a
- * function for values known only once an earlier beforeAll has run (a service's port).
+ * function for values known only once an earlier beforeAll has run (a service's port), and call
+ * this after that hook.
  */
 export function overrideConfig(overrides: ConfigOverrides | (() => ConfigOverrides)): void {
   let previous: Config | undefined;
