@@ -1,8 +1,8 @@
 // How a test sets configuration: overrideConfig({ SQLITE_PATH: ':memory:' }) at the top of a file
 // or describe block, before its other hooks, makes config() answer the environment's configuration
 // with those variables changed, from that block's first beforeAll to its last afterAll, and then
-// puts the previous configuration back. process.env is not touched, and the values are validated as the
-// environment's would be.
+// puts the previous configuration back. process.env is not touched, and the values are validated
+// as the environment's would be.
 //
 // Modules keep what they build from the configuration on first use (the database from SQLITE_PATH,
 // the content client from CONTENT_*, the logger from LOG_LEVEL), so a file that calls
