@@ -28,6 +28,26 @@ export default tseslint.config(
     },
   },
   {
+    // Tests set configuration with overrideConfig (config/test-config.ts) or, to test reading the
+    // environment, vi.stubEnv: either is undone after them, an edit of process.env is not.
+    files: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']",
+          message: 'Use overrideConfig (config/test-config.ts) or vi.stubEnv.',
+        },
+        {
+          selector:
+            "UnaryExpression[operator='delete'] > MemberExpression[object.object.name='process'][object.property.name='env']",
+          message: 'Use overrideConfig (config/test-config.ts) or vi.stubEnv.',
+        },
+      ],
+    },
+  },
+  {
     files: ['app/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -2,11 +2,12 @@
 //
 // Most test files only import modules and call them, so they share their workers' module cache
 // (`isolate: false`): importing the app's module graph once per worker instead of once per file
-// takes the suite from about 220 s to about 60 s. A file that changes what other files would see
-// — mocks a module, sets the environment before importing config, closes the shared database —
-// runs isolated. It is told by what it calls, so a new test file needs no list to be kept. Stubbed
-// globals and environment variables are undone after each test everywhere; fake timers are undone
-// by the tests that use them.
+// takes the suite from about 220 s to about 90 s. A file that changes what other files would see
+// — mocks a module, sets the configuration (overrideConfig, config/test-config.ts: modules keep the
+// database, content client and logger they build from it) or stubs the environment, closes the
+// shared database — runs isolated (tests may not edit process.env: eslint.config.js). It is told by
+// what it calls, so a new test file needs no list to be kept. Stubbed globals and environment
+// variables are undone after each test everywhere; fake timers are undone by the tests that use them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
@@ -16,7 +17,7 @@ const TEST_FILE = /\.test\.tsx?$/;
 const NOT_SEARCHED = /^(\.|node_modules$|build|var$|reports$|test-results$)/;
 
 const CHANGES_SHARED_STATE =
-  /vi\.(mock|doMock|resetModules)\b|process\.env(\.\w+|\[[^\]]+\])\s*=[^=]|delete process\.env|closeDatabase|resetDatabase/;
+  /vi\.(mock|doMock|resetModules|stubEnv)\b|overrideConfig\(|closeDatabase|resetDatabase/;
 
 const needsIsolation = readdirSync('.', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !NOT_SEARCHED.test(entry.name))

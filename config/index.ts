@@ -1,6 +1,8 @@
-// Every environment variable the project reads is read and validated here, once.
-// Each has an embedded default that works on a fresh clone; `.env.example` and docs/configuration.md
-// document them. Import `config()` (memoised) or `loadConfig(env)` (tests).
+// Every environment variable the project reads is read and validated here, once: envSchema names
+// each with its check and default, configSchema arranges them as the code reads them (its output is
+// the Config type). Each has an embedded default that works on a fresh clone; `.env.example` and
+// docs/configuration.md document them. Import `config()` (memoised) or `loadConfig(env)`; tests change
+// it with overrideConfig (config/test-config.ts), not by editing process.env.
 import { execFileSync } from 'node:child_process';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
@@ -197,104 +199,109 @@ export const envSchema = z.object({
   CONTENT_FAULT_INJECTION: flag.default(false),
 });
 
-export type Env = z.infer<typeof envSchema>;
-
-export interface Config {
-  env: Env['NODE_ENV'];
+/** The variables, validated and given their defaults, arranged as the code reads them. */
+export const configSchema = envSchema.transform((env) => ({
+  env: env.NODE_ENV,
   site: {
-    host: string;
-    port: number;
-    brandName: string;
-    countryHeader: string;
-    errorPageSlug: string;
-    logLevel: Env['LOG_LEVEL'];
+    host: env.HOST,
+    port: env.PORT,
+    brandName: env.BRAND_NAME,
+    countryHeader: env.COUNTRY_HEADER,
+    errorPageSlug: env.ERROR_PAGE_SLUG,
+    logLevel: env.LOG_LEVEL,
     /** Public origin (no trailing slash), or undefined to use each request's own. */
-    url: string | undefined;
+    url: env.SITE_URL?.replace(/\/$/, ''),
     /** Base URL that /media/{key} is forwarded to (no trailing slash). */
-    mediaServiceUrl: string;
-  };
+    mediaServiceUrl: (env.MEDIA_SERVICE_URL ?? `${new URL(env.CONTENT_API_URL).origin}/media`).replace(
+      /\/$/,
+      '',
+    ),
+  },
   content: {
-    apiUrl: string;
-    token: string;
-    previewToken: string | undefined;
-    oauthToken: string | undefined;
-    version: 'published' | 'draft';
-    rateLimit: number;
-    timeoutMs: number;
-    cvTtlMs: number;
-    webhookSecret: string | undefined;
-    webhookPostsPerMinute: number;
-  };
+    apiUrl: env.CONTENT_API_URL.replace(/\/$/, ''),
+    token: env.CONTENT_TOKEN,
+    previewToken: env.CONTENT_PREVIEW_TOKEN,
+    oauthToken: env.CONTENT_OAUTH_TOKEN,
+    version: env.CONTENT_VERSION,
+    rateLimit: env.CONTENT_RATE_LIMIT ?? (env.CONTENT_OAUTH_TOKEN ? 3 : 5),
+    timeoutMs: env.CONTENT_TIMEOUT_MS,
+    cvTtlMs: env.CONTENT_CV_TTL_MS,
+    webhookSecret: env.CONTENT_WEBHOOK_SECRET,
+    webhookPostsPerMinute: env.CONTENT_WEBHOOK_POSTS_PER_MINUTE,
+  },
   storage: {
-    databaseUrl: string | undefined;
-    sqlitePath: string;
-  };
+    databaseUrl: env.DATABASE_URL,
+    sqlitePath: env.SQLITE_PATH,
+  },
   forms: {
-    secret: string | undefined;
-    signupApiUrl: string | undefined;
-    joinUrl: string;
-    loginUrl: string;
-    companyEmailDomains: string[];
-    leadWebhookUrls: string[];
-    leadWebhookSecret: string | undefined;
-    outboxIntervalMs: number;
-    outboxMaxAttempts: number;
-    outboxTimeoutMs: number;
-    prefillOrigins: string[];
-    adConversionUrl: string | undefined;
-    adminToken: string | undefined;
-    postsPerMinute: number;
-  };
+    secret: env.FORMS_SECRET,
+    signupApiUrl: env.SIGNUP_API_URL,
+    joinUrl: env.SIGNUP_JOIN_URL,
+    loginUrl: env.LOGIN_URL,
+    companyEmailDomains: env.COMPANY_EMAIL_DOMAINS,
+    leadWebhookUrls: env.LEAD_WEBHOOK_URLS,
+    leadWebhookSecret: env.LEAD_WEBHOOK_SECRET,
+    outboxIntervalMs: env.OUTBOX_INTERVAL_MS,
+    outboxMaxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    outboxTimeoutMs: env.OUTBOX_TIMEOUT_MS,
+    prefillOrigins: env.PREFILL_ORIGINS.map((origin) => new URL(origin).origin),
+    adConversionUrl: env.AD_CONVERSION_URL,
+    adminToken: env.ADMIN_TOKEN,
+    postsPerMinute: env.FORM_POSTS_PER_MINUTE,
+  },
   tracking: {
-    analyticsForwardUrl: string | undefined;
-    analyticsWriteKey: string | undefined;
-    liveChatScriptUrl: string | undefined;
-    adPixelScriptUrl: string | undefined;
-    socialSdkScriptUrl: string | undefined;
-  };
+    analyticsForwardUrl: env.ANALYTICS_FORWARD_URL,
+    analyticsWriteKey: env.ANALYTICS_WRITE_KEY,
+    liveChatScriptUrl: env.LIVE_CHAT_SCRIPT_URL,
+    adPixelScriptUrl: env.AD_PIXEL_SCRIPT_URL,
+    socialSdkScriptUrl: env.SOCIAL_SDK_SCRIPT_URL,
+  },
   /** Real-user monitoring and session replay; everything but the intake rate limits reaches the browser. */
-  monitoring: MonitoringSettings;
+  monitoring: {
+    clientToken: env.MONITORING_CLIENT_TOKEN,
+    logsClientToken: env.MONITORING_LOGS_CLIENT_TOKEN,
+    applicationId: env.MONITORING_APPLICATION_ID,
+    service: env.MONITORING_SERVICE,
+    env: env.MONITORING_ENV ?? env.NODE_ENV,
+    version: env.MONITORING_VERSION ?? PACKAGE_VERSION,
+    /** The environment set: deployment environment and commit reference. */
+    deployEnv: env.DEPLOY_ENV ?? env.MONITORING_ENV ?? env.NODE_ENV,
+    commit: env.COMMIT_REF ?? gitCommit(),
+    /** Percentages, 0 to 100. */
+    sessionSampleRate: env.MONITORING_SESSION_SAMPLE_RATE,
+    replaySampleRate: env.MONITORING_REPLAY_SAMPLE_RATE,
+    replayManualStart: env.MONITORING_REPLAY_MANUAL_START,
+  },
   server: {
-    pageCache: boolean;
-    pageCacheTtlS: number;
-    pageCacheMaxMb: number;
-    renderConcurrency: number;
-    trustProxy: TrustProxy;
-    postLimitPerMinute: number;
-    shutdownTimeoutMs: number;
-  };
+    pageCache: env.PAGE_CACHE,
+    pageCacheTtlS: env.PAGE_CACHE_TTL_S,
+    pageCacheMaxMb: env.PAGE_CACHE_MAX_MB,
+    renderConcurrency: env.RENDER_CONCURRENCY,
+    trustProxy: env.TRUST_PROXY,
+    postLimitPerMinute: env.POST_LIMIT_PER_MINUTE,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  },
   contentService: {
-    start: boolean;
-    host: string;
-    port: number;
-    contentDir: string;
-    spaceId: number;
-    spaceName: string;
-    publicToken: string;
-    previewToken: string | undefined;
-    managementToken: string | undefined;
-    publishWebhookUrl: string | undefined;
-    webhookSecret: string | undefined;
-    faultInjection: boolean;
-  };
-}
+    start: env.START_CONTENT_SERVICE,
+    host: env.CONTENT_SERVICE_HOST,
+    port: env.CONTENT_SERVICE_PORT,
+    contentDir: env.CONTENT_DIR,
+    spaceId: env.CONTENT_SPACE_ID,
+    spaceName: env.BRAND_NAME,
+    publicToken: env.CONTENT_TOKEN,
+    previewToken: env.CONTENT_PREVIEW_TOKEN,
+    managementToken: env.CONTENT_MANAGEMENT_TOKEN,
+    publishWebhookUrl: env.CONTENT_PUBLISH_WEBHOOK_URL,
+    webhookSecret: env.CONTENT_WEBHOOK_SECRET,
+    faultInjection: env.CONTENT_FAULT_INJECTION,
+  },
+}));
+
+/** The process's configuration, as configSchema makes it from the environment. */
+export type Config = z.output<typeof configSchema>;
 
 /** What the browser's monitoring client is configured with (app/monitoring; spec §3, §9). */
-export interface MonitoringSettings {
-  clientToken: string;
-  logsClientToken: string;
-  applicationId: string;
-  service: string;
-  env: string;
-  version: string;
-  /** The environment set: deployment environment and commit reference. */
-  deployEnv: string;
-  commit: string;
-  /** Percentages, 0 to 100. */
-  sessionSampleRate: number;
-  replaySampleRate: number;
-  replayManualStart: boolean;
-}
+export type MonitoringSettings = Config['monitoring'];
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -305,105 +312,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
   );
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = configSchema.safeParse(cleaned);
   if (!parsed.success) {
     const problems = parsed.error.issues
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
       .join('\n');
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
-  const env = parsed.data;
-  return {
-    env: env.NODE_ENV,
-    site: {
-      host: env.HOST,
-      port: env.PORT,
-      brandName: env.BRAND_NAME,
-      countryHeader: env.COUNTRY_HEADER,
-      errorPageSlug: env.ERROR_PAGE_SLUG,
-      logLevel: env.LOG_LEVEL,
-      url: env.SITE_URL?.replace(/\/$/, ''),
-      mediaServiceUrl: (env.MEDIA_SERVICE_URL ?? `${new URL(env.CONTENT_API_URL).origin}/media`).replace(
-        /\/$/,
-        '',
-      ),
-    },
-    content: {
-      apiUrl: env.CONTENT_API_URL.replace(/\/$/, ''),
-      token: env.CONTENT_TOKEN,
-      previewToken: env.CONTENT_PREVIEW_TOKEN,
-      oauthToken: env.CONTENT_OAUTH_TOKEN,
-      version: env.CONTENT_VERSION,
-      rateLimit: env.CONTENT_RATE_LIMIT ?? (env.CONTENT_OAUTH_TOKEN ? 3 : 5),
-      timeoutMs: env.CONTENT_TIMEOUT_MS,
-      cvTtlMs: env.CONTENT_CV_TTL_MS,
-      webhookSecret: env.CONTENT_WEBHOOK_SECRET,
-      webhookPostsPerMinute: env.CONTENT_WEBHOOK_POSTS_PER_MINUTE,
-    },
-    storage: {
-      databaseUrl: env.DATABASE_URL,
-      sqlitePath: env.SQLITE_PATH,
-    },
-    forms: {
-      secret: env.FORMS_SECRET,
-      signupApiUrl: env.SIGNUP_API_URL,
-      joinUrl: env.SIGNUP_JOIN_URL,
-      loginUrl: env.LOGIN_URL,
-      companyEmailDomains: env.COMPANY_EMAIL_DOMAINS,
-      leadWebhookUrls: env.LEAD_WEBHOOK_URLS,
-      leadWebhookSecret: env.LEAD_WEBHOOK_SECRET,
-      outboxIntervalMs: env.OUTBOX_INTERVAL_MS,
-      outboxMaxAttempts: env.OUTBOX_MAX_ATTEMPTS,
-      outboxTimeoutMs: env.OUTBOX_TIMEOUT_MS,
-      prefillOrigins: env.PREFILL_ORIGINS.map((origin) => new URL(origin).origin),
-      adConversionUrl: env.AD_CONVERSION_URL,
-      adminToken: env.ADMIN_TOKEN,
-      postsPerMinute: env.FORM_POSTS_PER_MINUTE,
-    },
-    tracking: {
-      analyticsForwardUrl: env.ANALYTICS_FORWARD_URL,
-      analyticsWriteKey: env.ANALYTICS_WRITE_KEY,
-      liveChatScriptUrl: env.LIVE_CHAT_SCRIPT_URL,
-      adPixelScriptUrl: env.AD_PIXEL_SCRIPT_URL,
-      socialSdkScriptUrl: env.SOCIAL_SDK_SCRIPT_URL,
-    },
-    monitoring: {
-      clientToken: env.MONITORING_CLIENT_TOKEN,
-      logsClientToken: env.MONITORING_LOGS_CLIENT_TOKEN,
-      applicationId: env.MONITORING_APPLICATION_ID,
-      service: env.MONITORING_SERVICE,
-      env: env.MONITORING_ENV ?? env.NODE_ENV,
-      version: env.MONITORING_VERSION ?? PACKAGE_VERSION,
-      deployEnv: env.DEPLOY_ENV ?? env.MONITORING_ENV ?? env.NODE_ENV,
-      commit: env.COMMIT_REF ?? gitCommit(),
-      sessionSampleRate: env.MONITORING_SESSION_SAMPLE_RATE,
-      replaySampleRate: env.MONITORING_REPLAY_SAMPLE_RATE,
-      replayManualStart: env.MONITORING_REPLAY_MANUAL_START,
-    },
-    server: {
-      pageCache: env.PAGE_CACHE,
-      pageCacheTtlS: env.PAGE_CACHE_TTL_S,
-      pageCacheMaxMb: env.PAGE_CACHE_MAX_MB,
-      renderConcurrency: env.RENDER_CONCURRENCY,
-      trustProxy: env.TRUST_PROXY,
-      postLimitPerMinute: env.POST_LIMIT_PER_MINUTE,
-      shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
-    },
-    contentService: {
-      start: env.START_CONTENT_SERVICE,
-      host: env.CONTENT_SERVICE_HOST,
-      port: env.CONTENT_SERVICE_PORT,
-      contentDir: env.CONTENT_DIR,
-      spaceId: env.CONTENT_SPACE_ID,
-      spaceName: env.BRAND_NAME,
-      publicToken: env.CONTENT_TOKEN,
-      previewToken: env.CONTENT_PREVIEW_TOKEN,
-      managementToken: env.CONTENT_MANAGEMENT_TOKEN,
-      publishWebhookUrl: env.CONTENT_PUBLISH_WEBHOOK_URL,
-      webhookSecret: env.CONTENT_WEBHOOK_SECRET,
-      faultInjection: env.CONTENT_FAULT_INJECTION,
-    },
-  };
+  return parsed.data;
 }
 
 /** Kept in step with package.json by config/index.test.ts. */
@@ -446,4 +362,14 @@ let memo: Config | undefined;
 export function config(): Config {
   memo ??= loadConfig();
   return memo;
+}
+
+/**
+ * Tests only (config/test-config.ts): what config() answers from now on, or, with undefined, the
+ * environment again on its next call. Returns the configuration it replaced, to be put back.
+ */
+export function replaceConfig(next: Config | undefined): Config | undefined {
+  const previous = memo;
+  memo = next;
+  return previous;
 }

@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { overrideConfig } from '../config/test-config';
 import { builtClientAssets, createSiteApp } from './app';
 
-process.env.LOG_LEVEL = 'silent';
+overrideConfig({ LOG_LEVEL: 'silent' });
 
 let origin = '';
 let close: () => void = () => undefined;

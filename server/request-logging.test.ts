@@ -5,10 +5,11 @@ import express from 'express';
 import type { ServerBuild } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../app/logging/logger.server';
+import { overrideConfig } from '../config/test-config';
 import { builtClientAssets, createSiteApp } from './app';
 import { requestIdFor, requestLogging } from './request-logging';
 
-process.env.LOG_LEVEL = 'silent';
+overrideConfig({ LOG_LEVEL: 'silent' });
 
 type Line = Record<string, unknown>;
 

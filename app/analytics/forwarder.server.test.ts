@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
+import { overrideConfig } from '../../config/test-config';
 import { openSqlite } from '../storage/sqlite.server';
 import { migrate, MIGRATIONS } from '../storage/migrations.server';
 import type { ValidAnalyticsMessage } from './batch-schema.server';
 import { storeAnalyticsMessages } from './event-store.server';
 import { FORWARD_MAX_ATTEMPTS, forwardOnce } from './forwarder.server';
 
-process.env.LOG_LEVEL = 'silent';
+overrideConfig({ LOG_LEVEL: 'silent' });
 
 function message(messageId: string): ValidAnalyticsMessage {
   return {

@@ -1,10 +1,12 @@
 import { matchPath, RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { overrideConfig } from '../../config/test-config';
+import { regionContext } from '../navigation/context';
+import { navigationMiddleware } from '../navigation/pipeline.server';
 import { BUILD_RESOURCE_ROUTES, buildIdOfMetaFile, buildMetaPath, LATEST_BUILD_PATH } from './build-routes';
 
 // No content service in unit tests: a closed port makes any content step fail fast.
-process.env.CONTENT_API_URL = 'http://127.0.0.1:9/v2';
-process.env.LOG_LEVEL = 'silent';
+overrideConfig({ CONTENT_API_URL: 'http://127.0.0.1:9/v2', LOG_LEVEL: 'silent' });
 
 describe('the build check files (spec §7)', () => {
   it('are /builds/latest.json and /builds/meta/{buildId}.json', () => {
@@ -23,8 +25,6 @@ describe('the build check files (spec §7)', () => {
   });
 
   it('pass the navigation middleware untouched: no validation, region or route rules', async () => {
-    const { navigationMiddleware } = await import('../navigation/pipeline.server');
-    const { regionContext } = await import('../navigation/context');
     for (const path of [LATEST_BUILD_PATH, buildMetaPath('abc')]) {
       const context = new RouterContextProvider();
       const next = vi.fn(async () => new Response('file'));

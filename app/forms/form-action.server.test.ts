@@ -5,13 +5,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RouterContextProvider } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { overrideConfig } from '../../config/test-config';
 import { navigationContext, regionContext, visitorContext } from '../navigation/context';
 import { matchSiteRoute } from '../navigation/route-table';
 import { regionFromPath } from '../regions/region';
 import { visitorFromRequest } from '../regions/visitor.server';
 import { RateLimiter } from '../security/rate-limit.server';
-import { database } from '../storage/store.server';
+import { closeDatabase, database } from '../storage/store.server';
 import { FORM_REFUSALS, handleFormPost, type FormActionServices } from './form-action.server';
 import type { FormResult } from './form-result';
 import { API_SIGNUP_ERROR, BOT_CHECK_SIGNUP_ERROR, GENERIC_SIGNUP_ERROR } from './signup/errors';
@@ -21,16 +22,11 @@ import { issueTalon, MIN_FILL_MS } from './talon.server';
 const SECRET = 'form-action-test-secret';
 const ORIGIN = 'http://site.test';
 const NOW = Date.UTC(2026, 10, 21, 9, 0, 0);
-let dir: string;
+const dir = mkdtempSync(join(tmpdir(), 'form-action-'));
 
-beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'form-action-'));
-  vi.stubEnv('SQLITE_PATH', join(dir, 'site.sqlite'));
-  vi.stubEnv('SIGNUP_API_URL', '');
-  vi.stubEnv('LOG_LEVEL', 'silent');
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
+overrideConfig({ SQLITE_PATH: join(dir, 'site.sqlite'), SIGNUP_API_URL: undefined, LOG_LEVEL: 'silent' });
+afterAll(async () => {
+  await closeDatabase();
   rmSync(dir, { recursive: true, force: true });
 });
 

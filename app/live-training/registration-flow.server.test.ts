@@ -3,7 +3,8 @@
 // what the admin list and CSV export show.
 import { randomUUID } from 'node:crypto';
 import { RouterContextProvider } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { overrideConfig } from '../../config/test-config';
 import { handleFormPost, type FormActionServices } from '../forms/form-action.server';
 import type { FormResult } from '../forms/form-result';
 import { issueTalon, MIN_FILL_MS } from '../forms/talon.server';
@@ -33,14 +34,13 @@ const SESSION: LiveSession = {
 let test: TestDatabase;
 let receiver: Receiver;
 
+overrideConfig({ LOG_LEVEL: 'silent' });
 beforeAll(async () => {
-  vi.stubEnv('LOG_LEVEL', 'silent');
   const [[, open] = []] = testDatabases();
   test = await open!();
   receiver = await startReceiver();
 });
 afterAll(async () => {
-  vi.unstubAllEnvs();
   await receiver.close();
   await test.cleanup();
 });

@@ -58,7 +58,7 @@ export function createLogger({ level, destination = defaultDestination() }: Logg
   );
 }
 
-// Made on first use, not on import: tests and scripts set LOG_LEVEL before they log.
+// Made on first use, not on import: tests (overrideConfig) and scripts set LOG_LEVEL before they log.
 let root: Logger | undefined;
 
 /** The process's logger, at LOG_LEVEL. */

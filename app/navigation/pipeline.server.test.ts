@@ -1,13 +1,12 @@
 import { RouterContextProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { overrideConfig } from '../../config/test-config';
 import { logger } from '../logging/logger.server';
+import { localDataContext, navigationContext, regionContext, visitorContext } from './context';
+import { navigationMiddleware, routeMiddleware } from './pipeline.server';
 
 // No content service in unit tests: point the client at a closed port so content steps fail fast.
-process.env.CONTENT_API_URL = 'http://127.0.0.1:9/v2';
-process.env.LOG_LEVEL = 'silent';
-
-const { navigationMiddleware, routeMiddleware } = await import('./pipeline.server');
-const { localDataContext, navigationContext, regionContext, visitorContext } = await import('./context');
+overrideConfig({ CONTENT_API_URL: 'http://127.0.0.1:9/v2', LOG_LEVEL: 'silent' });
 
 async function run(path: string, headers: Record<string, string> = {}, pattern = '*') {
   const context = new RouterContextProvider();

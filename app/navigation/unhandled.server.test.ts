@@ -1,10 +1,11 @@
 import { data, redirect } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { overrideConfig } from '../../config/test-config';
 import { logger } from '../logging/logger.server';
+import { guarded, isIntended } from './unhandled.server';
 
-process.env.CONTENT_API_URL = 'http://127.0.0.1:9/v2';
-
-const { guarded, isIntended } = await import('./unhandled.server');
+// No content service in unit tests: the error page's content fails fast on a closed port.
+overrideConfig({ CONTENT_API_URL: 'http://127.0.0.1:9/v2' });
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

@@ -1,21 +1,19 @@
 // The monitoring viewer's routes: hidden without ADMIN_TOKEN, the sign-in form without auth, the
 // cookie round trip, and the list, detail and replay.json contents, never cached.
 import { describe, expect, it } from 'vitest';
+import { overrideConfig } from '../../config/test-config';
 import { fixtureRecords, fixtureSegment } from '../monitoring/admin/test-fixtures';
+import { requireViewer } from '../monitoring/admin/viewer.server';
+import { storeMonitoringBatch } from '../monitoring/monitoring-store.server';
+import { storeReplaySegment } from '../monitoring/replay-store.server';
+import { RateLimiter } from '../security/rate-limit.server';
+import { database } from '../storage/store.server';
+import * as list from './admin.monitoring';
+import * as replayJson from './admin.monitoring-replay-json';
+import * as session from './admin.monitoring-session';
 
 const TOKEN = 'viewer-admin-token-123';
-process.env.SQLITE_PATH = ':memory:';
-process.env.LOG_LEVEL = 'error';
-process.env.ADMIN_TOKEN = TOKEN;
-
-const list = await import('./admin.monitoring');
-const session = await import('./admin.monitoring-session');
-const replayJson = await import('./admin.monitoring-replay-json');
-const { requireViewer } = await import('../monitoring/admin/viewer.server');
-const { database } = await import('../storage/store.server');
-const { storeMonitoringBatch } = await import('../monitoring/monitoring-store.server');
-const { storeReplaySegment } = await import('../monitoring/replay-store.server');
-const { RateLimiter } = await import('../security/rate-limit.server');
+overrideConfig({ SQLITE_PATH: ':memory:', LOG_LEVEL: 'error', ADMIN_TOKEN: TOKEN });
 
 const ORIGIN = 'http://127.0.0.1:3000';
 let address = 0;

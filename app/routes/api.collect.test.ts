@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { overrideConfig } from '../../config/test-config';
+import { database } from '../storage/store.server';
+import { action, COLLECT_RATE_LIMIT, loader } from './api.collect';
 
-process.env.SQLITE_PATH = ':memory:';
-process.env.LOG_LEVEL = 'silent';
-delete process.env.ANALYTICS_FORWARD_URL;
-
-const { action, loader, COLLECT_RATE_LIMIT } = await import('./api.collect');
-const { database } = await import('../storage/store.server');
+overrideConfig({ SQLITE_PATH: ':memory:', LOG_LEVEL: 'silent', ANALYTICS_FORWARD_URL: undefined });
 
 const ORIGIN = 'http://127.0.0.1:3000';
 let address = 0;

@@ -1,14 +1,13 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { overrideConfig } from '../../config/test-config';
 import { action, CONSENT_MAX_BODY_BYTES, CONSENT_RATE_LIMIT, loader } from './api.consent';
 import { database } from '../storage/store.server';
 
-// The route's database: a fresh SQLite file for this test file (config() reads the env once).
-await vi.hoisted(async () => {
-  const { mkdtempSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
-  const { join } = await import('node:path');
-  process.env.SQLITE_PATH = join(mkdtempSync(join(tmpdir(), 'consent-')), 'site.sqlite');
-});
+// The route's database: a fresh SQLite file for this test file.
+overrideConfig({ SQLITE_PATH: join(mkdtempSync(join(tmpdir(), 'consent-')), 'site.sqlite') });
 
 const ORIGIN = 'http://site.test';
 let address = 0;

@@ -1,12 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { overrideConfig } from '../../config/test-config';
+import { onNewContent } from '../content/content-events';
+import { action } from './api.content-published';
 
-process.env.CONTENT_WEBHOOK_SECRET = 'unit-test-secret';
-process.env.CONTENT_API_URL = 'http://127.0.0.1:9/v2';
-process.env.LOG_LEVEL = 'silent';
-
-const { action } = await import('./api.content-published');
-const { onNewContent } = await import('../content/content-events');
+overrideConfig({
+  CONTENT_WEBHOOK_SECRET: 'unit-test-secret',
+  CONTENT_API_URL: 'http://127.0.0.1:9/v2',
+  LOG_LEVEL: 'silent',
+});
 
 function post(body: string, signature?: string) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };

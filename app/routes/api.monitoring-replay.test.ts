@@ -12,14 +12,13 @@ import {
   replayForm,
   type FixtureSegment,
 } from '../monitoring/admin/test-fixtures';
+import { readSessionReplay } from '../monitoring/replay-store.server';
+import { database } from '../storage/store.server';
+import { config } from '../../config/index';
+import { overrideConfig } from '../../config/test-config';
+import { action } from './api.monitoring-replay';
 
-process.env.SQLITE_PATH = ':memory:';
-process.env.LOG_LEVEL = 'error';
-
-const { action } = await import('./api.monitoring-replay');
-const { database } = await import('../storage/store.server');
-const { readSessionReplay } = await import('../monitoring/replay-store.server');
-const { config } = await import('../../config/index');
+overrideConfig({ SQLITE_PATH: ':memory:', LOG_LEVEL: 'error' });
 
 const ORIGIN = 'http://127.0.0.1:3000';
 let address = 0;

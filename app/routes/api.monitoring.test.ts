@@ -3,13 +3,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FIXTURE_TAGS } from '../monitoring/admin/test-fixtures';
 import { logger } from '../logging/logger.server';
+import { database } from '../storage/store.server';
+import { config } from '../../config/index';
+import { overrideConfig } from '../../config/test-config';
+import { action, MONITORING_RATE_LIMIT } from './api.monitoring';
 
-process.env.SQLITE_PATH = ':memory:';
-process.env.LOG_LEVEL = 'error';
-
-const { action, MONITORING_RATE_LIMIT } = await import('./api.monitoring');
-const { database } = await import('../storage/store.server');
-const { config } = await import('../../config/index');
+overrideConfig({ SQLITE_PATH: ':memory:', LOG_LEVEL: 'error' });
 
 const ORIGIN = 'http://127.0.0.1:3000';
 let address = 0;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { overrideConfig } from '../../config/test-config';
+import { REGION_LOCALES } from '../regions/region';
+import { alternatesFor, loadPageIndex } from './alternates.server';
+import { buildPageIndex } from './page-index.server';
+import { fakeClient, rawStory, story } from './test-support';
 
-process.env.LOG_LEVEL = 'silent';
-
-const { alternatesFor, loadPageIndex } = await import('./alternates.server');
-const { buildPageIndex } = await import('./page-index.server');
-const { REGION_LOCALES } = await import('../regions/region');
-const { fakeClient, rawStory, story } = await import('./test-support');
+overrideConfig({ LOG_LEVEL: 'silent' });
 
 const ORIGIN = 'https://www.example.com';
 

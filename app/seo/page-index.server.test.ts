@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-
-process.env.LOG_LEVEL = 'silent';
-
-const { buildPageIndex, neutralPathOf, pagesOfRegion, sitePathOf } = await import('./page-index.server');
-const { story } = await import('./test-support');
+import { buildPageIndex, neutralPathOf, pagesOfRegion, sitePathOf } from './page-index.server';
+import { story } from './test-support';
 
 const posts = (region: string, count: number) =>
   Array.from({ length: count }, (_, i) =>

@@ -3,11 +3,16 @@
 import { cp, readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { overrideConfig } from '../../config/test-config';
 import { startContentService, type RunningContentService } from '../../content-service/server';
 import { makeTempDir, removeDir, serviceOptions } from '../../content-service/test-support';
 import { BLOG_PAGE_SIZE } from '../content/collections.server';
 import { pathForFullSlug } from '../content/links';
 import { isValidRoute, matchSiteRoute } from '../navigation/route-table';
+import { loader as robotsLoader } from '../routes/robots';
+import { loader as sitemapIndexLoader } from '../routes/sitemap-index';
+import { loader as movedSitemapLoader } from '../routes/sitemap-moved';
+import { loader as regionSitemapLoader } from '../routes/sitemap-region';
 
 // storyblok-js-client keeps cache versions per token in module state: one token per test run.
 const TOKEN = `seo-test-${process.pid}-${Date.now()}`;
@@ -36,10 +41,9 @@ beforeAll(async () => {
   contentDir = await makeTempDir('seo-content-');
   await cp(SEED, contentDir, { recursive: true });
   service = await startContentService(serviceOptions(contentDir, { publicToken: TOKEN }));
-  process.env.CONTENT_API_URL = `${service.url}/v2`;
-  process.env.CONTENT_TOKEN = TOKEN;
-  process.env.LOG_LEVEL = 'silent';
 });
+// After the hook above: the service's address is known once it has started.
+overrideConfig(() => ({ CONTENT_API_URL: `${service.url}/v2`, CONTENT_TOKEN: TOKEN, LOG_LEVEL: 'silent' }));
 
 afterAll(async () => {
   await service?.close();
@@ -51,8 +55,7 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((mat
 
 describe('/sitemap-gb.xml over the seed content', () => {
   it('lists every published gb page once, at its canonical address, with its alternates', async () => {
-    const { loader } = await import('../routes/sitemap-region');
-    const response = await loader(get('https://www.example.com/sitemap-gb.xml'));
+    const response = await regionSitemapLoader(get('https://www.example.com/sitemap-gb.xml'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('public, max-age=300');
@@ -95,8 +98,7 @@ describe('/sitemap-gb.xml over the seed content', () => {
   });
 
   it('gives us pages their unprefixed addresses', async () => {
-    const { loader } = await import('../routes/sitemap-region');
-    const xml = await (await loader(get('https://www.example.com/sitemap-us.xml'))).text();
+    const xml = await (await regionSitemapLoader(get('https://www.example.com/sitemap-us.xml'))).text();
     expect(locs(xml)).toContain('https://www.example.com/');
     expect(locs(xml)).toContain('https://www.example.com/blog');
     expect(locs(xml).some((loc) => loc.startsWith('https://www.example.com/us'))).toBe(false);
@@ -105,9 +107,7 @@ describe('/sitemap-gb.xml over the seed content', () => {
 
 describe('/sitemap.xml and /robots.txt', () => {
   it('answer with the index and the robots rules for the request origin', async () => {
-    const index = await (
-      await import('../routes/sitemap-index')
-    ).loader(get('http://localhost:3000/sitemap.xml'));
+    const index = await sitemapIndexLoader(get('http://localhost:3000/sitemap.xml'));
     expect(index.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(locs(await index.text())).toEqual([
       'http://localhost:3000/sitemap-us.xml',
@@ -115,7 +115,7 @@ describe('/sitemap.xml and /robots.txt', () => {
       'http://localhost:3000/sitemap-au.xml',
     ]);
 
-    const robots = (await import('../routes/robots')).loader(get('http://localhost:3000/robots.txt'));
+    const robots = robotsLoader(get('http://localhost:3000/robots.txt'));
     expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(robots.headers.get('cache-control')).toBe('public, max-age=300');
     expect(await robots.text()).toContain('Sitemap: http://localhost:3000/sitemap.xml');
@@ -124,12 +124,11 @@ describe('/sitemap.xml and /robots.txt', () => {
 
 describe('the old region sitemap addresses', () => {
   it('answer a permanent redirect to the region sitemap at the root', async () => {
-    const { loader } = await import('../routes/sitemap-moved');
     for (const region of ['us', 'gb', 'au']) {
-      const response = loader(get(`http://localhost:3000/${region}/sitemap.xml`));
+      const response = movedSitemapLoader(get(`http://localhost:3000/${region}/sitemap.xml`));
       expect(response.status).toBe(301);
       expect(response.headers.get('location')).toBe(`http://localhost:3000/sitemap-${region}.xml`);
     }
-    expect(loader(get('http://localhost:3000/fr/sitemap.xml')).status).toBe(404);
+    expect(movedSitemapLoader(get('http://localhost:3000/fr/sitemap.xml')).status).toBe(404);
   });
 });

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-
-process.env.LOG_LEVEL = 'silent';
-
-const { escapeXml, regionSitemapXml, sitemapIndexXml } = await import('./sitemap.server');
-const { buildPageIndex } = await import('./page-index.server');
-const { story } = await import('./test-support');
-const { regionSitemapPath } = await import('./resource-routes');
-const { REGIONS } = await import('../regions/region');
+import { REGIONS } from '../regions/region';
+import { buildPageIndex } from './page-index.server';
+import { regionSitemapPath } from './resource-routes';
+import { escapeXml, regionSitemapXml, sitemapIndexXml } from './sitemap.server';
+import { story } from './test-support';
 
 const ORIGIN = 'https://www.example.com';
 

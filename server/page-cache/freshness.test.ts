@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ContentClient } from '../../app/content/client.server';
 import { announceNewContent } from '../../app/content/content-events';
+import { overrideConfig } from '../../config/test-config';
 import { keepPagesFresh } from './freshness';
 
-process.env.LOG_LEVEL = 'silent';
+overrideConfig({ LOG_LEVEL: 'silent' });
 
 function fakeClient(cacheVersion: () => Promise<number>): () => ContentClient {
   const client = { cacheVersion } as unknown as ContentClient;
