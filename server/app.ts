@@ -7,9 +7,8 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { config } from '../config/index';
 import { contentClient } from '../app/content/client.server';
-import { MIGRATIONS } from '../app/storage/migrations.server';
+import { database, SITE_MIGRATIONS } from '../app/database.server';
 import { rootLogger, type Logger } from '../app/logging/logger.server';
-import { database } from '../app/storage/store.server';
 import { healthRoutes, type ReadinessChecks } from './health/health';
 import { mediaProxy } from './media-proxy';
 import { requestLogging } from './request-logging';
@@ -106,7 +105,7 @@ async function databaseMigrated(): Promise<void> {
   const applied = new Set(
     (await db.all<{ id: string }>('SELECT id FROM schema_migrations')).map((row) => row.id),
   );
-  const missing = MIGRATIONS.filter((migration) => !applied.has(migration.id)).map(
+  const missing = SITE_MIGRATIONS.filter((migration) => !applied.has(migration.id)).map(
     (migration) => migration.id,
   );
   if (missing.length > 0) throw new Error(`migrations not applied: ${missing.join(', ')}`);

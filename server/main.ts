@@ -8,7 +8,7 @@ import type { ServerBuild } from 'react-router';
 import { config, requireSiteUrl } from '../config/index';
 import { listenOn } from '../config/listen';
 import { startSiteOutbox } from '../app/leads/outbox.server';
-import { closeDatabase } from '../app/storage/store.server';
+import { closeDatabase } from '../app/database.server';
 import { builtClientAssets, createSiteApp } from './app';
 import { keepPagesFresh, type Invalidatable } from './page-cache/freshness';
 import { refuseConnect } from './security/request-shape';

@@ -1,7 +1,7 @@
 // The collector's storage: one row per analytics message in `analytics_events`, keyed by the
 // browser's messageId so a retried batch is stored once. The forwarding columns make the table
 // its own delivery queue for ./forwarder.server.ts (the table: ./migrations.ts).
-import type { Database } from '../storage/database.server';
+import type { Database } from '../storage/database';
 import type { ValidAnalyticsMessage } from './batch-schema.server';
 
 /** Stores the messages not seen before; returns how many were new. */

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { overrideConfig } from '../../config/test-config';
 import { openSqlite } from '../storage/sqlite.server';
-import { migrate, MIGRATIONS } from '../storage/migrations.server';
+import { SITE_MIGRATIONS } from '../database.server';
+import { migrate } from '../storage/migrations.server';
 import type { ValidAnalyticsMessage } from './batch-schema.server';
 import { storeAnalyticsMessages } from './event-store.server';
 import { FORWARD_MAX_ATTEMPTS, forwardOnce } from './forwarder.server';
@@ -27,7 +28,7 @@ function message(messageId: string): ValidAnalyticsMessage {
 
 async function databaseWith(...ids: string[]) {
   const db = openSqlite(':memory:');
-  await migrate(db, MIGRATIONS);
+  await migrate(db, SITE_MIGRATIONS);
   await storeAnalyticsMessages(db, ids.map(message), '2026-01-01T00:00:01.000Z');
   return db;
 }

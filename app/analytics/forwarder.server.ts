@@ -5,8 +5,8 @@
 // left unforwarded with its error for an operator. One pass at a time per process.
 import { config } from '../../config/index';
 import { logger } from '../logging/logger.server';
-import type { Database } from '../storage/database.server';
-import { database } from '../storage/store.server';
+import type { Database } from '../storage/database';
+import { database } from '../database.server';
 
 export const FORWARD_BATCH_SIZE = 100;
 export const FORWARD_MAX_ATTEMPTS = 8;

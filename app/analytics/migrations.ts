@@ -1,4 +1,4 @@
-// The analytics collector's table, appended to the site's MIGRATIONS (app/storage/migrations.server.ts).
+// The analytics collector's table, handed to app/database.server.ts.
 // message_id is the browser's id and the primary key, so a batch delivered twice is stored once.
 // Forwarding state lives in the same row: the table is the forwarder's queue.
 import type { Migration } from '../storage/migrations.server';

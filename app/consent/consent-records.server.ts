@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { REGIONS } from '../regions/region';
-import type { Queryable } from '../storage/database.server';
+import type { Queryable } from '../storage/database';
 import { isAnonymousId } from './consent-cookie';
 import type { ConsentRecordPayload } from './consent-manager';
 

@@ -1,5 +1,5 @@
-// The consent audit table (issue 5 item 2), appended to the site's MIGRATIONS
-// (app/storage/migrations.server.ts). One row per choice, never updated: the history is the audit.
+// The consent audit table, handed to app/database.server.ts. One row per choice, never updated:
+// the history is the audit.
 // Portable SQL: TEXT ids made by the application, ISO times as TEXT, booleans as INTEGER 0/1.
 import type { Migration } from '../storage/migrations.server';
 

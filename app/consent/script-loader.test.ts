@@ -3,12 +3,8 @@ import { installAirgap, uninstallAirgap } from './airgap';
 import { CONSENT_CHANGE_EVENT } from './client';
 import { acceptAllChoices, NOTHING_CHOSEN } from './purposes';
 import { liveChatPresence, reportLiveChat } from './live-chat';
-import {
-  createScriptLoader,
-  type ScriptLoaderDeps,
-  type ServicePlugin,
-  type ServiceSettings,
-} from './script-loader';
+import { createScriptLoader, type ScriptLoaderDeps } from './script-loader';
+import type { ServicePlugin, ServiceSettings } from './service-plugin';
 import { testManager } from './test-support';
 import { ANALYTICS_ID_COOKIE } from '../analytics/client-id';
 import { EXPERIMENTS_COOKIE } from '../experiments/experiments';

@@ -10,19 +10,7 @@ import { waitForGlobal } from './script-wait';
 import { reportLiveChat } from './live-chat';
 import * as testVariation from '../experiments/test-variation';
 import type { MonitoringClientConfig } from '../monitoring/monitoring-events';
-
-export interface ServicePlugin {
-  start(): void;
-  stop(): void;
-}
-
-/** What first-party plugins are created with, from the shared site state. */
-export interface ServiceSettings {
-  /** Null where the page has no site state (error pages): monitoring does not start there. */
-  monitoring: MonitoringClientConfig | null;
-}
-
-export type PluginLoader = (settings: ServiceSettings) => Promise<ServicePlugin>;
+import type { PluginLoader, ServicePlugin, ServiceSettings } from './service-plugin';
 
 /** The services whose code is the site's own, loaded on demand. */
 const FIRST_PARTY_PLUGINS: Partial<Record<ServiceName, PluginLoader>> = {

@@ -8,8 +8,6 @@ import { EMPLOYEE_RANGES } from './consultation-redirect';
 import { EMAIL_MAX_LENGTH } from './signup/email-pattern';
 import { TERMS_REQUIRED_MESSAGE } from './signup/validation';
 
-export { validateSubmission, type SubmissionResult } from './submission';
-
 export const FORM_KINDS = [
   'signup',
   'consultation',

@@ -12,7 +12,7 @@ import { matchSiteRoute } from '../navigation/route-table';
 import { regionFromPath } from '../regions/region';
 import { visitorFromRequest } from '../regions/visitor.server';
 import { RateLimiter } from '../security/rate-limit.server';
-import { closeDatabase, database } from '../storage/store.server';
+import { closeDatabase, database } from '../database.server';
 import { FORM_REFUSALS, handleFormPost, type FormActionServices } from './form-action.server';
 import type { FormResult } from './form-result';
 import { API_SIGNUP_ERROR, BOT_CHECK_SIGNUP_ERROR, GENERIC_SIGNUP_ERROR } from './signup/errors';

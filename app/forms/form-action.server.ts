@@ -11,12 +11,13 @@ import { errorPageResponse } from '../error-page/error-content.server';
 import { logger } from '../logging/logger.server';
 import { navigationContext, regionContext, visitorContext } from '../navigation/context';
 import type { Region } from '../regions/region';
+import type { PostedForm } from './action/posted-form';
 import { checkSameOrigin } from '../security/same-origin.server';
 import { clientAddress, RateLimiter } from '../security/rate-limit.server';
 import { readFormBody } from './action/form-body.server';
 import { formsSecret } from './action/form-secret.server';
 import { handleLead, type LeadServices } from './action/lead-flow.server';
-import { formDefinition, type FormDefinition } from './definitions';
+import { formDefinition } from './definitions';
 import {
   FORM_ID_FIELD,
   FORM_KEY_FIELD,
@@ -75,21 +76,6 @@ function defaultServices(): FormActionServices {
 export interface FormPostArgs {
   request: Request;
   context: { get: <T>(key: RouterContext<T>) => T };
-}
-
-export interface PostedForm {
-  readonly formId: string;
-  readonly formKey: string;
-  readonly submissionId: string;
-  /** What makes the submission idempotent in storage (see idempotencyKey). */
-  readonly idempotencyKey: string;
-  readonly definition: FormDefinition;
-  /** Single values by name; a field posted twice is refused before this exists. */
-  readonly fields: ReadonlyMap<string, FormDataEntryValue>;
-  readonly region: Region;
-  readonly country: string | null;
-  readonly pageUrl: string;
-  readonly cookie: string | null;
 }
 
 type Ids = Pick<FormResult, 'formId' | 'formKey' | 'submissionId'>;

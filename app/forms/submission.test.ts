@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formDefinition, type FormDefinition, validateSubmission } from './definitions';
+import { formDefinition, type FormDefinition } from './definitions';
+import { validateSubmission } from './submission';
 import { EMAIL_INVALID_MESSAGE, TERMS_REQUIRED_MESSAGE } from './signup/validation';
 import { PHONE_INVALID_MESSAGE } from './submission';
 

@@ -8,8 +8,8 @@ import { FORM_KINDS } from '../forms/definitions';
 import { logger } from '../logging/logger.server';
 import { hasAdminToken } from '../security/admin-token.server';
 import { clientAddress, RateLimiter, tooManyRequests } from '../security/rate-limit.server';
-import type { Database } from '../storage/database.server';
-import { database } from '../storage/store.server';
+import type { Database } from '../storage/database';
+import { database } from '../database.server';
 import { toCsv, type CsvValue } from './csv';
 import { listLeads, type LeadQuery, type LeadRecord } from './lead-list.server';
 

@@ -1,6 +1,6 @@
 // Reading stored leads back for the admin endpoints: newest first, with each lead's deliveries.
 import { FORM_KINDS, type FormKind } from '../forms/definitions';
-import type { Database } from '../storage/database.server';
+import type { Database } from '../storage/database';
 import type { LeadPayload } from './webhook.server';
 
 export interface LeadDelivery {

@@ -1,6 +1,6 @@
 // storeLead: one transaction per submission, idempotent on the submission id (issue 4 item 6).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Database, Queryable } from '../storage/database.server';
+import type { Database, Queryable } from '../storage/database';
 import { storeLeadIn } from './leads.server';
 import { listLeads } from './lead-list.server';
 import { consultationLead, testDatabases, type TestDatabase } from './test-support';

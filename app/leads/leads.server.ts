@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { config } from '../../config/index';
 import type { FormKind } from '../forms/definitions';
 import type { Region } from '../regions/region';
-import type { Database } from '../storage/database.server';
-import { database } from '../storage/store.server';
+import type { Database } from '../storage/database';
+import { database } from '../database.server';
 
 export interface LeadSubmission {
   /** Client-made UUID (hidden field); the idempotency key. */

@@ -1,4 +1,4 @@
-// The leads tables (issue 4 item 6), appended to the site's MIGRATIONS (app/storage/migrations.server.ts).
+// The leads tables, handed to app/database.server.ts.
 // Portable SQL for SQLite and PostgreSQL: TEXT ids made by the application, ISO timestamps as TEXT
 // (they sort as they compare), JSON as TEXT. Never edit a shipped migration; add a new one.
 import type { Migration } from '../storage/migrations.server';

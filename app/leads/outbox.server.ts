@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { config } from '../../config/index';
 import { logger } from '../logging/logger.server';
-import type { Database } from '../storage/database.server';
-import { database } from '../storage/store.server';
+import type { Database } from '../storage/database';
+import { database } from '../database.server';
 import { postLead, type LeadPayload } from './webhook.server';
 import type { LeadColumns } from './lead-list.server';
 

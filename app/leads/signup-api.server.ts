@@ -16,8 +16,8 @@ import { config } from '../../config/index';
 import type { SignupType } from '../forms/signup/analytics-events';
 import { logger } from '../logging/logger.server';
 import type { Region } from '../regions/region';
-import type { Database, Queryable } from '../storage/database.server';
-import { database } from '../storage/store.server';
+import type { Database, Queryable } from '../storage/database';
+import { database } from '../database.server';
 
 export type AccountOutcome = 'created' | 'existing' | 'failed';
 type KnownOutcome = Exclude<AccountOutcome, 'failed'>;

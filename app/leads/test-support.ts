@@ -8,7 +8,9 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, type Database } from '../storage/database.server';
+import type { Database } from '../storage/database';
+import { openDatabase } from '../storage/database.server';
+import { SITE_MIGRATIONS } from '../database.server';
 import { migrate } from '../storage/migrations.server';
 import type { LeadSubmission } from './leads.server';
 
@@ -22,7 +24,7 @@ export type TestDatabaseFactory = () => Promise<TestDatabase>;
 async function sqlite(): Promise<TestDatabase> {
   const dir = mkdtempSync(join(tmpdir(), 'shiftlane-leads-'));
   const db = await openDatabase({ sqlitePath: join(dir, 'site.sqlite') });
-  await migrate(db);
+  await migrate(db, SITE_MIGRATIONS);
   return {
     db,
     async cleanup() {
@@ -40,7 +42,7 @@ function postgres(url: string): TestDatabaseFactory {
     const scoped = new URL(url);
     scoped.searchParams.set('options', `-c search_path=${schema}`);
     const db = await openDatabase({ databaseUrl: scoped.toString(), sqlitePath: '' });
-    await migrate(db);
+    await migrate(db, SITE_MIGRATIONS);
     return {
       db,
       async cleanup() {

@@ -2,7 +2,7 @@
 // by its id. Error logs also reach the server log, with the same prefix as RUM errors and the
 // browser's stack as `detail.stack`.
 import { logger } from '../logging/logger.server';
-import type { Database } from '../storage/database.server';
+import type { Database } from '../storage/database';
 import type { ValidLogsBatch } from './intake-schema.server';
 import { CLIENT_ERROR_LOG_PREFIX } from './monitoring-store.server';
 

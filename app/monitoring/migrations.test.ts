@@ -2,15 +2,16 @@
 // errors shown.
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../storage/database.server';
-import { migrate, MIGRATIONS } from '../storage/migrations.server';
+import { SITE_MIGRATIONS } from '../database.server';
+import { migrate } from '../storage/migrations.server';
 import { sessionDetail } from './admin/session-detail.server';
 import { listSessions } from './admin/session-list.server';
 
 describe('monitoring migrations', () => {
   it('backfills sessions from the events stored before issue 8', async () => {
     const db = await openDatabase({ sqlitePath: ':memory:' });
-    const upTo007 = MIGRATIONS.findIndex((migration) => migration.id === '007-monitoring-events') + 1;
-    await migrate(db, MIGRATIONS.slice(0, upTo007));
+    const upTo007 = SITE_MIGRATIONS.findIndex((migration) => migration.id === '007-monitoring-events') + 1;
+    await migrate(db, SITE_MIGRATIONS.slice(0, upTo007));
     const insert = `INSERT INTO monitoring_events
       (id, session_id, kind, name, message, stack, file, value, page_url, user_agent, occurred_at, received_at)
       VALUES (?, 'old-session', ?, ?, ?, NULL, NULL, ?, 'http://127.0.0.1/gb', 'Old browser', ?, ?)`;
@@ -32,7 +33,7 @@ describe('monitoring migrations', () => {
       '2026-01-01T10:00:05.000Z',
       '2026-01-01T10:00:06.000Z',
     ]);
-    expect(await migrate(db)).toContain('009-monitoring-sessions-logs-replay');
+    expect(await migrate(db, SITE_MIGRATIONS)).toContain('009-monitoring-sessions-logs-replay');
 
     expect(await listSessions(db)).toMatchObject([
       {

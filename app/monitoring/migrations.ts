@@ -1,4 +1,4 @@
-// The monitoring intake's tables, appended to the site's MIGRATIONS (app/storage/migrations.server.ts).
+// The monitoring intake's tables, handed to app/database.server.ts.
 // One row per event, keyed by the browser's event id so a batch sent twice is stored once; `name`
 // is the vital's name or the error's source. DOUBLE PRECISION is a REAL column in SQLite (and holds
 // epoch milliseconds, which overflow PostgreSQL's INTEGER). Booleans are INTEGER 0/1 in both.

@@ -6,7 +6,7 @@
 // public-api.ts) for the case of two copies of this chunk on one page (builds before and after a
 // deploy).
 import { randomId } from '../analytics/message';
-import type { ServicePlugin } from '../consent/script-loader';
+import type { ServicePlugin } from '../consent/service-plugin';
 import { collectErrors } from './collectors/errors';
 import { LogsReporter } from './logs-reporter';
 import {

@@ -1,6 +1,6 @@
 // Stores RUM batches: the session (first and last seen, tracking type, tags), each event once by
 // its id, and each view at its highest version.
-import type { Database, Queryable, SqlValue } from '../storage/database.server';
+import type { Database, Queryable, SqlValue } from '../storage/database';
 import type { ValidMonitoringBatch, ValidMonitoringEvent } from './intake-schema.server';
 
 /** What browser errors start with in the server log (logs-store.server.ts), for operators to grep. */

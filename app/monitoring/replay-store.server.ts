@@ -1,7 +1,7 @@
 // Replay segments, stored as sent (gzip, base64 TEXT so SQLite and PostgreSQL keep it the same
 // way), once per session, view and index; and read back, inflated, for the viewer's player.
 import { gunzipSync } from 'node:zlib';
-import type { Database } from '../storage/database.server';
+import type { Database } from '../storage/database';
 import type { ReplaySegmentEvent, SegmentCreationReason } from './monitoring-events';
 import type { ReplayRecord, ValidReplayUpload } from './replay-segment.server';
 import { REPLAY_MAX_DECOMPRESSED_BYTES } from './replay-segment.server';

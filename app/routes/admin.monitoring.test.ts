@@ -7,7 +7,7 @@ import { requireViewer } from '../monitoring/admin/viewer.server';
 import { storeMonitoringBatch } from '../monitoring/monitoring-store.server';
 import { storeReplaySegment } from '../monitoring/replay-store.server';
 import { RateLimiter } from '../security/rate-limit.server';
-import { database } from '../storage/store.server';
+import { database } from '../database.server';
 import * as list from './admin.monitoring';
 import * as replayJson from './admin.monitoring-replay-json';
 import * as session from './admin.monitoring-session';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { overrideConfig } from '../../config/test-config';
-import { database } from '../storage/store.server';
+import { database } from '../database.server';
 import { action, COLLECT_RATE_LIMIT, loader } from './api.collect';
 
 overrideConfig({ SQLITE_PATH: ':memory:', LOG_LEVEL: 'silent', ANALYTICS_FORWARD_URL: undefined });

@@ -8,7 +8,7 @@ import { wakeForwarder } from '../analytics/forwarder.server';
 import { methodNotAllowed, plainResponse, readIntake } from '../security/intake.server';
 import { logger } from '../logging/logger.server';
 import { RateLimiter } from '../security/rate-limit.server';
-import { database } from '../storage/store.server';
+import { database } from '../database.server';
 
 export const COLLECT_MAX_BODY_BYTES = 64 * 1024;
 /** Per address (a NAT may hide many visitors): a page sends a batch at most every half second. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { overrideConfig } from '../../config/test-config';
 import { action, CONSENT_MAX_BODY_BYTES, CONSENT_RATE_LIMIT, loader } from './api.consent';
-import { database } from '../storage/store.server';
+import { database } from '../database.server';
 
 // The route's database: a fresh SQLite file for this test file.
 overrideConfig({ SQLITE_PATH: join(mkdtempSync(join(tmpdir(), 'consent-')), 'site.sqlite') });

@@ -6,7 +6,7 @@ import { methodNotAllowed, plainResponse, readIntake } from '../security/intake.
 import { consentRecordSchema, requestSendsGpc, storeConsentRecord } from '../consent/consent-records.server';
 import { logger } from '../logging/logger.server';
 import { RateLimiter } from '../security/rate-limit.server';
-import { database } from '../storage/store.server';
+import { database } from '../database.server';
 
 /** A record is about 250 bytes; anything near this is not one. */
 export const CONSENT_MAX_BODY_BYTES = 2 * 1024;

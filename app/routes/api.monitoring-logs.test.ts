@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { FIXTURE_TAGS } from '../monitoring/admin/test-fixtures';
 import { logger } from '../logging/logger.server';
-import { database } from '../storage/store.server';
+import { database } from '../database.server';
 import { config } from '../../config/index';
 import { overrideConfig } from '../../config/test-config';
 import { action } from './api.monitoring-logs';

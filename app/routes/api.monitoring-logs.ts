@@ -8,7 +8,7 @@ import { accepted, clientTokenRefusal, databaseUnavailable } from '../monitoring
 import { logsBatchSchema } from '../monitoring/intake-schema.server';
 import { storeLogsBatch } from '../monitoring/logs-store.server';
 import { RateLimiter } from '../security/rate-limit.server';
-import { database } from '../storage/store.server';
+import { database } from '../database.server';
 
 export const LOGS_MAX_BODY_BYTES = 64 * 1024;
 export const LOGS_RATE_LIMIT = { limit: 60, windowMs: 60_000 };

@@ -13,7 +13,7 @@ import {
   type FixtureSegment,
 } from '../monitoring/admin/test-fixtures';
 import { readSessionReplay } from '../monitoring/replay-store.server';
-import { database } from '../storage/store.server';
+import { database } from '../database.server';
 import { config } from '../../config/index';
 import { overrideConfig } from '../../config/test-config';
 import { action } from './api.monitoring-replay';

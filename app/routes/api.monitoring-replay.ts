@@ -11,7 +11,7 @@ import { storeReplaySegment } from '../monitoring/replay-store.server';
 import { clientAddress, RateLimiter, tooManyRequests } from '../security/rate-limit.server';
 import { readBoundedBody, TOO_LARGE_HEADERS, type BoundedBody } from '../security/bounded-body.server';
 import { checkSameOrigin, crossSiteRefused } from '../security/same-origin.server';
-import { database } from '../storage/store.server';
+import { database } from '../database.server';
 
 /** Per address: a recorded page sends a segment every few seconds at most (view changes, size limit). */
 export const REPLAY_RATE_LIMIT = { limit: 120, windowMs: 60_000 };

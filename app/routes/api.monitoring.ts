@@ -8,7 +8,7 @@ import { accepted, clientTokenRefusal, databaseUnavailable } from '../monitoring
 import { monitoringBatchSchema } from '../monitoring/intake-schema.server';
 import { storeMonitoringBatch } from '../monitoring/monitoring-store.server';
 import { RateLimiter } from '../security/rate-limit.server';
-import { database } from '../storage/store.server';
+import { database } from '../database.server';
 
 export const MONITORING_MAX_BODY_BYTES = 64 * 1024;
 /** Per address: a page reports every few seconds at most, and once more when hidden. */

@@ -4,7 +4,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { numberPlaceholders, openDatabase, type Database } from './database.server';
+import type { Database } from './database';
+import { openDatabase } from './database.server';
+import { numberPlaceholders } from './postgres.server';
 import { migrate, type Migration } from './migrations.server';
 
 const TABLE = `t_${process.pid}_${Date.now()}`;

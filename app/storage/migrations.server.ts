@@ -1,28 +1,14 @@
 // Schema changes, applied in order once each and recorded in schema_migrations. A migration is SQL
 // per dialect (most are the same text); each runs in its own transaction with its record.
-import type { Database } from './database.server';
-import { LEADS_MIGRATIONS } from '../leads/migrations';
-import { ANALYTICS_MIGRATIONS } from '../analytics/migrations';
-import { MONITORING_MIGRATIONS } from '../monitoring/migrations';
-import { CONSENT_MIGRATIONS } from '../consent/migrations';
+// The features' migrations are handed over by app/database.server.ts, which applies them.
+import type { Database } from './database';
 
 export interface Migration {
   id: string;
   sql: string | { sqlite: string; postgres: string };
 }
 
-/** The site's migrations. Issues that store data add theirs at the end; never edit a shipped one. */
-export const MIGRATIONS: readonly Migration[] = [
-  ...LEADS_MIGRATIONS,
-  ...ANALYTICS_MIGRATIONS,
-  ...MONITORING_MIGRATIONS,
-  ...CONSENT_MIGRATIONS,
-];
-
-export async function migrate(
-  db: Database,
-  migrations: readonly Migration[] = MIGRATIONS,
-): Promise<string[]> {
+export async function migrate(db: Database, migrations: readonly Migration[]): Promise<string[]> {
   await db.run(
     'CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)',
   );

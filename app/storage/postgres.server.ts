@@ -1,13 +1,7 @@
 // PostgreSQL, when DATABASE_URL is set: a small pool; a transaction holds one client throughout.
 import pg from 'pg';
 import { logger } from '../logging/logger.server';
-import {
-  numberPlaceholders,
-  type Database,
-  type Queryable,
-  type Row,
-  type SqlValue,
-} from './database.server';
+import type { Database, Queryable, Row, SqlValue } from './database';
 
 type Params = readonly SqlValue[];
 
@@ -48,4 +42,24 @@ export function openPostgres(url: string): Database {
     },
     close: () => pool.end(),
   };
+}
+
+/** `?` placeholders as Postgres's `$1, $2, …`, leaving quoted strings alone. */
+export function numberPlaceholders(sql: string): string {
+  let index = 0;
+  let quote: string | null = null;
+  let out = '';
+  for (const char of sql) {
+    if (quote) {
+      if (char === quote) quote = null;
+    } else if (char === "'" || char === '"') {
+      quote = char;
+    } else if (char === '?') {
+      index += 1;
+      out += `$${index}`;
+      continue;
+    }
+    out += char;
+  }
+  return out;
 }

@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3, { type Statement } from 'better-sqlite3';
-import type { Database, Queryable, Row, SqlValue } from './database.server';
+import type { Database, Queryable, Row, SqlValue } from './database';
 
 type Params = readonly SqlValue[];
 

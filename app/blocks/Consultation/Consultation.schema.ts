@@ -6,7 +6,7 @@ import { imageSchema } from '../../media/image.schema';
 import { optional, optionalText, themeField } from '../shared/fields.schema';
 import { lineList } from '../PricingTable/product-data.schema';
 import { quoteEntitySchema } from '../Quote/Quote.schema';
-import type { ConsultationCountry } from './Consultation';
+import type { ConsultationCountry } from './Consultation.options';
 
 /** §9: consultation form 1181 in the us, 2458 elsewhere. */
 const CONSULTATION_FORM_IDS = [FORM_IDS.consultationUs, FORM_IDS.consultationOther] as const;

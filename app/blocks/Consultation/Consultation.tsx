@@ -13,9 +13,7 @@ import { themeClass } from '../shared/theme';
 import { MarketingFormPlace } from '../MarketingForm/MarketingFormPlace';
 import { QuoteFigure } from '../Quote/Quote';
 import type { ConsultationContent } from './Consultation.schema';
-
-export const CONSULTATION_COUNTRIES = ['us', 'au', 'gb'] as const;
-export type ConsultationCountry = (typeof CONSULTATION_COUNTRIES)[number];
+import { CONSULTATION_COUNTRIES, type ConsultationCountry } from './Consultation.options';
 
 /** The visitor's country when the content has a headline for it, otherwise us. */
 export function consultationCountry(ipCountry: string, content: ConsultationContent): ConsultationCountry {

@@ -30,7 +30,7 @@ import { requestAccount, type AccountOutcome, type AccountRequest } from '../../
 import { logger } from '../../logging/logger.server';
 import { AD_TOKEN_COOKIE, readAdToken } from '../../navigation/ad-token';
 import { readCookies } from '../../security/cookies.server';
-import type { PostedForm } from '../form-action.server';
+import type { PostedForm } from './posted-form';
 
 export interface LeadServices {
   storeLead?: (lead: LeadSubmission) => Promise<StoredLead>;

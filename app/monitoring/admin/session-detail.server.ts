@@ -1,7 +1,7 @@
 // One session for the viewer: its views with their vitals, its errors and logs, and why its
 // replay did not start, if it did not. Rows from before issue 8 have no view; they are grouped
 // under their page instead.
-import type { Database } from '../../storage/database.server';
+import type { Database } from '../../storage/database';
 import type { WebVitalName } from '../monitoring-events';
 import { listSessions } from './session-list.server';
 import type { ErrorSummary, SessionDetail, ViewSummary } from './viewer-types';

@@ -1,6 +1,6 @@
 // The viewer's list of recent sessions: newest first, with their views, errors, worst Web Vitals
 // and whether they have a replay. Sessions from before issue 8 (migration 007 rows) are listed too.
-import type { Database } from '../../storage/database.server';
+import type { Database } from '../../storage/database';
 import { WEB_VITAL_NAMES, type WebVitalName } from '../monitoring-events';
 import type { SessionSummary } from './viewer-types';
 

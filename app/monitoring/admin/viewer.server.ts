@@ -13,8 +13,8 @@ import {
 import { ADMIN_HEADERS, ADMIN_MONITORING_PATH } from '../../admin/admin-paths';
 import { readFormBody } from '../../forms/action/form-body.server';
 import { TOO_LARGE_HEADERS } from '../../security/bounded-body.server';
-import type { Database } from '../../storage/database.server';
-import { database } from '../../storage/store.server';
+import type { Database } from '../../storage/database';
+import { database } from '../../database.server';
 import { clientAddress, RateLimiter } from '../../security/rate-limit.server';
 import { checkSameOrigin } from '../../security/same-origin.server';
 import { servedOverTls } from '../../security/cookies.server';
