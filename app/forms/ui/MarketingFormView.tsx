@@ -13,6 +13,7 @@ import { failureLine } from './failure-line';
 import { FormFields, answersOf } from './FormFields';
 import { HiddenFields } from './HiddenFields';
 import { Spinner } from './Spinner';
+import { SUBMIT_BUTTON_CLASS, SubmitButton } from './SubmitButton';
 import { FormRouting, useSubmissionId, type FormRouting as Routing } from './use-form';
 import { usePageForms } from './FormsContext';
 import { useConsultationThankYou } from './use-consultation-thank-you';
@@ -142,9 +143,7 @@ function MarketingFormBody({
               extra={hiddenFields}
             />
             <FormFields definition={definition} idPrefix={`${idPrefix}-static`} errors={serverErrors} />
-            <button type="submit" className="button button--filled button--lg form-submit">
-              <span>{label}</span>
-            </button>
+            <SubmitButton label={label} />
           </form>
         </noscript>
       ) : null}
@@ -158,7 +157,7 @@ function MarketingFormBody({
           </noscript>
           <fieldset className="form marketing-form__placeholder" disabled aria-hidden="true">
             <FormFields definition={definition} idPrefix={`${idPrefix}-placeholder`} errors={{}} standIn />
-            <span className="button button--filled button--lg form-submit">{label}</span>
+            <span className={SUBMIT_BUTTON_CLASS}>{label}</span>
           </fieldset>
           <div className="marketing-form__loading-note">
             <Spinner />
@@ -177,15 +176,7 @@ function MarketingFormBody({
             extra={hiddenFields}
           />
           <FormFields definition={definition} idPrefix={idPrefix} errors={errors} onFocusField={clearField} />
-          <button
-            type="submit"
-            className="button button--filled button--lg form-submit"
-            aria-busy={submitting ? true : undefined}
-            disabled={submitting}
-          >
-            {submitting ? <Spinner /> : null}
-            <span>{submitting ? 'Sending…' : label}</span>
-          </button>
+          <SubmitButton label={label} pendingLabel="Sending…" pending={submitting} />
         </Form>
       ) : null}
       <div className="marketing-form__status" role="status">
