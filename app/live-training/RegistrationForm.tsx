@@ -27,7 +27,7 @@ export function RegistrationForm({ session, region }: RegistrationFormProps) {
     return registrationConfirmation(registration, { timeZone: zone, locale });
   };
   return (
-    <div className="marketing-form registration-form" data-form-id={FORM_IDS.liveTraining}>
+    <div className="marketing-form registration-form panel" data-form-id={FORM_IDS.liveTraining}>
       <MarketingFormView
         formId={FORM_IDS.liveTraining}
         formKey={REGISTRATION_FORM_KEY}

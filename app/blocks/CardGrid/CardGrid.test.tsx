@@ -15,7 +15,9 @@ describe('card_grid', () => {
     ]);
     expect(warnings).toEqual([]);
     expect(html).toContain('<h2 class="section__title">Built for shift work</h2>');
-    expect(html).toContain('<ul class="card-grid-block__list card-grid-block__list--3">');
+    expect(html).toContain(
+      '<ul class="card-grid-block__list card-grid-block__list--3 grid-columns" style="--columns:3">',
+    );
     expect(html.match(/<li class="card-grid-block__item">/g)).toHaveLength(3);
     expect(html).toContain('<a href="/industries/hospitality">Hospitality</a>');
     expect(html).toContain('theme-grey');

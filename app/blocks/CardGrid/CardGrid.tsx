@@ -2,6 +2,7 @@
 // use cases, resources or "where to next" links.
 import type { BlockProps } from '../block';
 import { CardView } from '../Card/Card';
+import { gridColumns } from '../shared/grid-columns';
 import { Section } from '../shared/Section';
 import type { CardGridContent } from './CardGrid.schema';
 
@@ -15,7 +16,7 @@ export function CardGrid({ eyebrow, headline, intro, cards, columns, theme }: Ca
   if (cards.length === 0) return null;
   return (
     <Section theme={theme} eyebrow={eyebrow} headline={headline} intro={intro} className="card-grid-block">
-      <ul className={`card-grid-block__list card-grid-block__list--${columns}`}>
+      <ul {...gridColumns(`card-grid-block__list card-grid-block__list--${columns}`, columns)}>
         {cards.map(({ _uid, ...card }, index) => (
           <li key={_uid || index} className="card-grid-block__item">
             <CardView {...card} imageSizes={SIZES[columns]} />

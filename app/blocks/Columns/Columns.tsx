@@ -2,6 +2,7 @@
 // next to a quote, say). Columns stack on narrow screens, in source order.
 import type { BlockProps } from '../block';
 import { NestedBlocks } from '../Section/NestedBlocks';
+import { gridColumns } from '../shared/grid-columns';
 import { Section } from '../shared/Section';
 import type { ColumnsContent } from './Columns.schema';
 import { COLUMNS_MAX } from './Columns.options';
@@ -11,7 +12,7 @@ export function Columns({ eyebrow, headline, intro, columns, theme }: ColumnsCon
   const perRow = Math.min(columns.length, COLUMNS_MAX);
   return (
     <Section theme={theme} eyebrow={eyebrow} headline={headline} intro={intro} className="columns-block">
-      <div className={`columns columns--${perRow}`}>
+      <div {...gridColumns(`columns columns--${perRow}`, perRow)}>
         {columns.map((column, index) => (
           <NestedBlocks key={column._uid || index} blocks={column.body} className="columns__column" />
         ))}

@@ -42,7 +42,7 @@ describe('consultation', () => {
     expect(html).toContain('alt="A manager reviewing a rota"');
     expect(html).toContain('loading="eager"');
     expect(html).toContain('Worth every minute.');
-    expect(html).toContain('class="marketing-form" data-form-id="1181"');
+    expect(html).toContain('class="marketing-form panel" data-form-id="1181"');
     expect(html).toContain('data-thank-you-address="us/messages/book-a-consultation-thank-you"');
     expect(html).toContain('<input type="hidden" name="_form" value="1181"/>');
   });

@@ -7,6 +7,7 @@ import type { BlockProps } from '../block';
 import { useBlockData } from '../block-scope';
 import { CustomerStoriesEmpty, CustomerStoryCardView } from '../CustomerStoryCard/CustomerStoryCard';
 import type { CustomerStorySummary } from '../CustomerStoryCard/customer-story';
+import { gridColumns } from '../shared/grid-columns';
 import { Section } from '../shared/Section';
 import type { CustomerStoryGridContent } from './CustomerStoryGrid.schema';
 
@@ -30,7 +31,7 @@ export function CustomerStoryGrid({
         <CustomerStoriesEmpty message="New customer stories are on their way." />
       ) : (
         <>
-          <ul className="customer-story-grid__list">
+          <ul {...gridColumns('customer-story-grid__list', 3)}>
             {stories.map((story) => (
               <li key={story.path} className="customer-story-grid__item">
                 <CustomerStoryCardView story={story} headingLevel={headline ? 3 : 2} linkText={link_text} />

@@ -9,7 +9,7 @@ describe('grid', () => {
       rawBlock('grid', { headline: 'Resources', columns: 2, body: [card('guides'), card('webinars')] }),
     ]);
     expect(warnings).toEqual([]);
-    expect(html).toContain('<ul class="grid grid--2">');
+    expect(html).toContain('<ul class="grid grid--2 grid-columns" style="--columns:2">');
     expect(html.match(/<li class="nested-blocks grid__cell">/g)).toHaveLength(2);
     expect(html).toContain('<h3 class="card-block__title"><a href="/guides">guides</a></h3>');
     // A card inside a container does not bring its own section band.

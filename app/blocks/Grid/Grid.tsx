@@ -3,6 +3,7 @@
 // many there are.
 import type { BlockProps } from '../block';
 import { NestedBlocks } from '../Section/NestedBlocks';
+import { gridColumns } from '../shared/grid-columns';
 import { Section } from '../shared/Section';
 import type { GridContent } from './Grid.schema';
 
@@ -10,7 +11,7 @@ export function Grid({ eyebrow, headline, intro, columns, body, theme }: GridCon
   if (body.length === 0) return null;
   return (
     <Section theme={theme} eyebrow={eyebrow} headline={headline} intro={intro} className="grid-block">
-      <ul className={`grid grid--${columns}`}>
+      <ul {...gridColumns(`grid grid--${columns}`, columns)}>
         {body.map((child) => (
           <NestedBlocks key={child.uid} as="li" blocks={[child]} className="grid__cell" />
         ))}

@@ -15,7 +15,7 @@ describe('hero_signup', () => {
     expect(html).toContain('<h1 class="hero-signup__headline">Your first rota in under an hour</h1>');
     expect(html).toContain('<span>No credit card</span>');
     expect(html.match(/<li>/g)).toHaveLength(3);
-    expect(html).toContain('<div class="signup-form-slot" data-form-id="1540"');
+    expect(html).toContain('<div class="signup-form-slot panel" data-form-id="1540"');
     expect(html).toContain('<h2 class="signup-form-slot__heading">Create your account</h2>');
     expect(html).toContain('<form noValidate="" class="form" action="/gb" method="post">');
     expect(html).toContain('<p class="form-terms">Up to 31 days, no credit card required</p>');

@@ -67,7 +67,7 @@ function IndustryPicker({ content, industries, initial, action }: PickerProps) {
           )}
         </div>
       </form>
-      <div className="industry-filter__panel" aria-live="polite">
+      <div className="industry-filter__panel panel" aria-live="polite">
         <h3 className="industry-filter__title">{copy.headline || industry.name}</h3>
         <p>{copy.text}</p>
         {copy.points.length > 0 ? (

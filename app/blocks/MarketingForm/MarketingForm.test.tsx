@@ -17,7 +17,7 @@ describe('marketing_form', () => {
     );
     expect(warnings).toEqual([]);
     expect(html).toContain('<h2 class="section__title">Get the rota planning guide</h2>');
-    expect(html).toContain('class="marketing-form" data-form-id="2215"');
+    expect(html).toContain('class="marketing-form panel" data-form-id="2215"');
     expect(html).toContain('<p class="marketing-form__intro">In your inbox in a minute.</p>');
     expect(html).toContain('data-error-address="gb/messages/marketing-form-error"');
     expect(html).toContain('data-state="server" data-form-status="idle"');

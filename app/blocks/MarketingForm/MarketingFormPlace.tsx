@@ -41,7 +41,7 @@ export function MarketingFormPlace({
   const fallback = <Button text={fallbackText} href={fallbackHref} size="lg" />;
   return (
     <div
-      className="marketing-form"
+      className="marketing-form panel"
       data-form-id={formId ?? undefined}
       data-thank-you-address={thankYouAddress}
       data-error-address={errorAddress}

@@ -60,7 +60,7 @@ function PlanPicker({ plans, initial, action, costs, region, cta }: PickerProps)
           </button>
         )}
       </form>
-      <div className="plan-filter__panel">
+      <div className="plan-filter__panel panel">
         <h3 className="plan-filter__name">
           {plan.name}
           {price !== undefined ? (

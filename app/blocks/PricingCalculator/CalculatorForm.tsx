@@ -85,7 +85,7 @@ export function CalculatorForm({
 
   return (
     <div className="pricing-calculator__layout">
-      <form method="get" action={action} className="pricing-calculator__form" onSubmit={onSubmit}>
+      <form method="get" action={action} className="pricing-calculator__form panel" onSubmit={onSubmit}>
         <div className="pricing-calculator__field">
           <label htmlFor={`${id}-staff`}>Number of staff</label>
           <p id={`${id}-hint`} className="pricing-calculator__hint">
@@ -160,7 +160,7 @@ export function CalculatorForm({
           </button>
         )}
       </form>
-      <div className="pricing-calculator__result">
+      <div className="pricing-calculator__result panel">
         <div role="status" aria-live="polite" aria-atomic="true">
           <p className="pricing-calculator__result-label">Estimated monthly total</p>
           {staff === null ? (

@@ -17,7 +17,7 @@ describe('signup_form', () => {
       { region: 'au' },
     );
     expect(warnings).toEqual([]);
-    expect(html).toContain('class="signup-form-slot" data-form-id="1540"');
+    expect(html).toContain('class="signup-form-slot panel" data-form-id="1540"');
     expect(html).toContain('data-social-buttons="false"');
     expect(html).toContain('<h2 class="signup-form-slot__heading">Start your free trial</h2>');
     expect(html).toContain('Set up in minutes.');

@@ -48,7 +48,7 @@ export function SignupFormSlot({
   const review = site.stats.reviewSite;
   return (
     <div
-      className="signup-form-slot"
+      className="signup-form-slot panel"
       data-form-id={formId || defaults.form_id}
       data-inline={String(inline)}
       data-social-buttons={String(showSocialButton ?? defaults.show_social_button)}

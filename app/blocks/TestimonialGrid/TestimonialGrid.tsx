@@ -2,6 +2,7 @@
 // author, author_title, company, image, industry, features), drawn like the quote block.
 import type { BlockProps } from '../block';
 import { QuoteFigure } from '../Quote/Quote';
+import { gridColumns } from '../shared/grid-columns';
 import { Section } from '../shared/Section';
 import type { TestimonialGridContent } from './TestimonialGrid.schema';
 
@@ -15,7 +16,7 @@ export function TestimonialGrid({
   if (testimonials.length === 0) return null;
   return (
     <Section theme={theme} headline={headline} intro={intro} className="testimonial-grid">
-      <ul className={`testimonial-grid__list testimonial-grid__list--${columns}`}>
+      <ul {...gridColumns(`testimonial-grid__list testimonial-grid__list--${columns}`, columns)}>
         {testimonials.map(({ _uid, ...entity }, index) => (
           <li key={_uid || index} className="testimonial-grid__item">
             <QuoteFigure {...entity} />

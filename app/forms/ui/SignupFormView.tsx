@@ -25,7 +25,7 @@ import { lastLineError } from '../signup/errors';
 import { regionaliseLegalLinks } from '../signup/legal-links';
 import { validateSignup, type SignupErrors } from '../signup/validation';
 import { HiddenFields } from './HiddenFields';
-import { Spinner } from './Spinner';
+import { SubmitButton } from './SubmitButton';
 import { FormRouting, useFormTokens, useSubmissionId, type FormRouting as Routing } from './use-form';
 import { useFieldErrors } from './use-field-errors';
 
@@ -263,21 +263,11 @@ function SignupFormBody({
             <a href={links.privacy}>privacy policy</a>
           </label>
         </div>
-        <button
-          type="submit"
-          className="button button--filled button--lg form-submit"
-          aria-busy={status === 'submitting' ? true : undefined}
-          disabled={status === 'submitting'}
-        >
-          {status === 'submitting' ? (
-            <>
-              <Spinner />
-              <span>Creating your {site.brandName} account…</span>
-            </>
-          ) : (
-            <span>{buttonLabel}</span>
-          )}
-        </button>
+        <SubmitButton
+          label={buttonLabel}
+          pendingLabel={`Creating your ${site.brandName} account…`}
+          pending={status === 'submitting'}
+        />
         <p className="form-terms">{site.terms.global_signup_terms}</p>
         <p className="form-message form-message--error" id={`${formKey}-last-line`} role="alert">
           {line}

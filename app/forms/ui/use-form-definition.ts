@@ -12,43 +12,54 @@ import { fetchFormDefinition } from './use-form';
 export const FORM_POLL_MS = 5;
 export const FORM_LOAD_TIMEOUT_MS = 5_000;
 
-export type Mount = 'server' | 'loading' | 'ready' | 'failed';
+/** The definition and bot-check token the browser's form posts with, once they have arrived. */
+export interface DefinitionAnswer {
+  definition: FormDefinition;
+  talon: string;
+}
+
+/** Where the form's definition is in the browser: loading, arrived (ready) or given up on. */
+type BrowserDefinition =
+  { mount: 'loading' } | { mount: 'ready'; answer: DefinitionAnswer } | { mount: 'failed' };
 
 /** The form's mount state: 'server' until the browser runs it, then loading, ready or failed. */
-export function useDefinition(formId: string) {
+export type LoadedDefinition = { mount: 'server' } | BrowserDefinition;
+export type Mount = LoadedDefinition['mount'];
+
+const SERVER: LoadedDefinition = { mount: 'server' };
+const LOADING: BrowserDefinition = { mount: 'loading' };
+const FAILED: BrowserDefinition = { mount: 'failed' };
+
+export function useDefinition(formId: string): LoadedDefinition {
   const hydrated = useHydrated();
-  const [loading, setLoading] = useState<Exclude<Mount, 'server'>>('loading');
-  const [answer, setAnswer] = useState<{ definition: FormDefinition; talon: string } | null>(null);
+  const [loaded, setLoaded] = useState<BrowserDefinition>(LOADING);
   useEffect(() => {
     const controller = new AbortController();
-    let loaded: { definition: FormDefinition; talon: string } | undefined;
+    let arrived: DefinitionAnswer | undefined;
     let failed = false;
     fetchFormDefinition(formId, controller.signal).then(
       (value) => {
-        loaded = value;
+        arrived = value;
       },
       () => {
         failed = true;
       },
     );
     const mountTimer = setTimeout(() => controller.abort(), FORM_LOAD_TIMEOUT_MS);
-    void pollUntil(() => loaded ?? failed, {
+    void pollUntil(() => arrived ?? failed, {
       intervalMs: FORM_POLL_MS,
       timeoutMs: FORM_LOAD_TIMEOUT_MS,
       signal: controller.signal,
     }).then(() => {
       clearTimeout(mountTimer);
-      const answerLoaded = loaded;
-      if (!answerLoaded) {
-        setLoading('failed');
+      const answer = arrived;
+      if (!answer) {
+        setLoaded(FAILED);
         return;
       }
       // A transition: React renders the form (a country list has 250 options) in slices that
       // leave the main thread to input, instead of one long task (Lighthouse counts it as blocking).
-      startTransition(() => {
-        setAnswer(answerLoaded);
-        setLoading('ready');
-      });
+      startTransition(() => setLoaded({ mount: 'ready', answer }));
       markFormLoaded(formId);
     });
     return () => {
@@ -56,5 +67,5 @@ export function useDefinition(formId: string) {
       controller.abort();
     };
   }, [formId]);
-  return { mount: hydrated ? loading : ('server' as const), answer };
+  return hydrated ? loaded : SERVER;
 }
