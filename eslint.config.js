@@ -4,6 +4,34 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The layers, bottom to top (docs/architecture.md "Layers"): config; storage, logging and
+ * security; the features and blocks; pages; routes. A module imports from its own layer or below,
+ * type imports included, so no import circle can form between layers. Each rule is a pattern of
+ * import paths a folder may not use; the one circle kept on purpose is the block renderer's (blocks
+ * render rich text, which renders blocks), and that one runs through import.meta.glob.
+ */
+const UP_TO_SERVER = {
+  regex: '^(\\.\\./)+server/',
+  message: 'app/ runs inside the server; server/ builds on app/, not the other way.',
+};
+const UP_TO_ROUTES = {
+  regex: '(^|/)routes/',
+  message: 'Route modules are the top layer: move what they share into a feature.',
+};
+const UP_TO_PAGES = {
+  regex: '(^|\\.\\./)pages/',
+  message: 'Pages compose blocks and features; a feature or block does not reach up into them.',
+};
+
+function layer(files, patterns, ignores = []) {
+  return {
+    files,
+    ignores: ['**/*.test.{ts,tsx}', '**/test-support.{ts,tsx}', ...ignores],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  };
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -84,4 +112,55 @@ export default tseslint.config(
       ],
     },
   },
+  layer(
+    ['config/**/*.ts'],
+    [
+      {
+        regex: '^\\.\\./(app|server|scripts)/',
+        message: 'Configuration is the bottom layer: it reads the environment, nothing else.',
+      },
+    ],
+  ),
+  layer(
+    ['app/**/*.{ts,tsx}'],
+    [UP_TO_SERVER, UP_TO_ROUTES, UP_TO_PAGES],
+    [
+      'app/routes/**',
+      'app/routes.ts',
+      'app/root.tsx',
+      'app/pages/**',
+      'app/seo/**',
+      'app/error-page/**',
+      'app/{storage,logging,security}/**',
+      'app/blocks/**/*.schema.ts',
+    ],
+  ),
+  layer(
+    ['app/pages/**/*.{ts,tsx}', 'app/seo/**/*.{ts,tsx}', 'app/error-page/**/*.{ts,tsx}'],
+    [UP_TO_SERVER, UP_TO_ROUTES],
+  ),
+  layer(
+    ['app/{storage,logging,security}/**/*.{ts,tsx}'],
+    [
+      UP_TO_SERVER,
+      {
+        regex: '^\\.\\./(?!storage/|logging/|security/|\\.\\./config/)',
+        message:
+          'Storage, logging and security are shared layers: features hand them what they need (app/database.server.ts hands storage the migrations).',
+      },
+    ],
+  ),
+  layer(
+    ['app/blocks/**/*.schema.ts'],
+    [
+      UP_TO_SERVER,
+      UP_TO_ROUTES,
+      UP_TO_PAGES,
+      {
+        regex: '(^|/)[A-Z][A-Za-z0-9]*$',
+        caseSensitive: true,
+        message: 'A schema imports no component: put shared constants in Name.options.ts.',
+      },
+    ],
+  ),
 );

@@ -2,7 +2,7 @@
 // With JavaScript the time is in the visitor's own zone (the browser's Intl); without, the server
 // writes it in the session's zone, which the short zone name ("EST", "AEDT") makes explicit.
 import type { Registration } from '../forms/form-result';
-import { dateTimeFormat } from '../pages/format';
+import { dateTimeFormat } from '../format/format';
 
 const DATE: Intl.DateTimeFormatOptions = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
 const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' };

@@ -1,7 +1,7 @@
 // A live-training session as registration sees it: its start and end as instants, and whether it
 // is still open. Content gives the start as wall-clock time in the session's zone ("2026-12-08
 // 11:00") and the length as text ("60 minutes"); both are read here, in the browser and the server.
-import { REGION_TIME_ZONES, sessionTime } from '../pages/session-time';
+import { REGION_TIME_ZONES, sessionTime } from '../format/session-time';
 import type { Region } from '../regions/region';
 
 export type SessionStatus = 'upcoming' | 'under-way' | 'ended';

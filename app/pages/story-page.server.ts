@@ -3,7 +3,7 @@
 import { scheduleFragmentCheck } from '../content/fragment-check.server';
 import { contentFailureResponse } from './content-failure.server';
 import { loadStory } from '../content/stories.server';
-import { STORY_TARGETS } from '../pages/page-types';
+import { STORY_TARGETS } from './page-types';
 import { navigationContext, regionContext } from '../navigation/context';
 import { sessionStateOf } from '../live-training/session';
 import { contentSlug } from '../regions/region';

@@ -2,9 +2,9 @@
 // post's, or the site's default article image), dates with the offset of the region's time zone,
 // and an author with a URL.
 import type { BlogPostingLeaf, WithContext } from 'schema-dts';
-import { REGION_TIME_ZONES } from '../pages/session-time';
+import { REGION_TIME_ZONES } from '../format/session-time';
 import { BYLINE_ID } from '../pages/story-types/Byline';
-import { zonedIsoString } from '../pages/wall-clock';
+import { zonedIsoString } from '../format/wall-clock';
 import type { Region } from '../regions/region';
 import { DEFAULT_ARTICLE_IMAGE } from './brand-images';
 import { absoluteUrl, organizationNode, withContext, type OrganizationInput } from './json-ld';

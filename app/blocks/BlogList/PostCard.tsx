@@ -1,7 +1,7 @@
 // A blog post as a card: image, category, title, date and author. Shared by blog_list and
 // related_posts; the teaser is what their loaders send (posts.server.ts).
 import type { ImageRef } from '../../media/image';
-import { formatDate } from '../../pages/format';
+import { formatDate } from '../../format/format';
 import { TeaserCard, TeaserGrid } from './TeaserCard';
 
 export interface PostTeaser {

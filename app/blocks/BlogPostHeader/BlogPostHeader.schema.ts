@@ -1,7 +1,7 @@
 // The content of the blog post header (BlogPostHeader.tsx renders it).
 import { z } from 'zod';
 import { imageSchema } from '../../media/image.schema';
-import { formatDate } from '../../pages/format';
+import { formatDate } from '../../format/format';
 import { flag, optional, optionalText, themeField } from '../shared/fields.schema';
 
 /** A date the site can show (§9 format): '2026-01-13', '2026-01-13 08:00' or an ISO timestamp. */

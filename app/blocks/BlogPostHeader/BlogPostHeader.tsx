@@ -2,7 +2,7 @@
 // article: category, title, intro, author, published and updated dates, and an image. The title is
 // the page's h1 when the block comes first (HeroHeading), an h2 anywhere else.
 import { ResponsiveImage } from '../../media/Picture';
-import { formatDate } from '../../pages/format';
+import { formatDate } from '../../format/format';
 import { DEFAULT_REGION, REGION_LOCALES } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
 import { usePlacement } from '../block-scope';

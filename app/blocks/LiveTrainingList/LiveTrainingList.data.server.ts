@@ -5,7 +5,7 @@ import { listAllStories, type Story } from '../../content/stories.server';
 import type { ContentOf } from '../../content/story-content.schema';
 import { REGISTRATION_ANCHOR } from '../../live-training/session';
 import { logger } from '../../logging/logger.server';
-import { REGION_TIME_ZONES, sessionTime } from '../../pages/session-time';
+import { REGION_TIME_ZONES, sessionTime } from '../../format/session-time';
 import { contentSlug, REGION_LOCALES, type Region } from '../../regions/region';
 import type { BlockDataLoader } from '../block';
 import type { LiveTrainingListData, SessionTeaser } from './LiveTrainingList';

@@ -7,7 +7,7 @@ import industries from '../../local-data/industries.json';
 import integrations from '../../local-data/integrations.json';
 import type { Costs } from '../../local-data/local-data';
 import plans from '../../local-data/plans.json';
-import { numberFormat } from '../../pages/format';
+import { numberFormat } from '../../format/format';
 import { REGION_LOCALES, type Region } from '../../regions/region';
 
 export type Ids = [string, ...string[]];

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Collection } from '../../content/collections.server';
 import { regionPath, REGION_LOCALES, type Region } from '../../regions/region';
-import { formatDate } from '../format';
+import { formatDate } from '../../format/format';
 import { StoryCard } from './StoryCard';
 
 type Blog = Extract<Collection, { kind: 'blog' }>;

@@ -1,6 +1,6 @@
 import type { Collection } from '../../content/collections.server';
 import { REGION_LOCALES, type Region } from '../../regions/region';
-import { formatDate } from '../format';
+import { formatDate } from '../../format/format';
 import { StoryCard } from './StoryCard';
 
 type ComplianceHub = Extract<Collection, { kind: 'compliance-hub' }>;

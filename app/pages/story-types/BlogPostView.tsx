@@ -6,7 +6,7 @@ import { PostGrid, type PostTeaser } from '../../blocks/BlogList/PostCard';
 import { NEWSLETTER_CTA, NEWSLETTER_SUBLINE } from '../../modals/newsletter';
 import { regionPath, REGION_LOCALES } from '../../regions/region';
 import { ArticleView } from '../ArticleView';
-import { formatDate } from '../format';
+import { formatDate } from '../../format/format';
 import { Byline } from './Byline';
 import type { PageTypeViewProps } from '../page-type';
 

@@ -2,7 +2,7 @@
 // and a note that it is guidance, not legal advice).
 import { regionPath, REGION_LOCALES } from '../../regions/region';
 import { ArticleView } from '../ArticleView';
-import { formatDate } from '../format';
+import { formatDate } from '../../format/format';
 import type { PageTypeViewProps } from '../page-type';
 
 export function GlossaryTermView({ story, region, breadcrumbs }: PageTypeViewProps<'glossary_term'>) {

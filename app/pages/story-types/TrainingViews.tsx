@@ -5,7 +5,7 @@ import { regionPath, REGION_LOCALES } from '../../regions/region';
 import { ArticleView } from '../ArticleView';
 import { RegistrationSection } from '../../live-training/RegistrationSection';
 import { REGISTRATION_ANCHOR } from '../../live-training/session';
-import { REGION_TIME_ZONES, sessionTime } from '../session-time';
+import { REGION_TIME_ZONES, sessionTime } from '../../format/session-time';
 import type { PageTypeViewProps } from '../page-type';
 
 export function TrainingItemView({ story, region, breadcrumbs }: PageTypeViewProps<'training_item'>) {
