@@ -28,7 +28,7 @@ export const E2E_THIRD_PARTY_SCRIPTS = {
 const serverEnv = {
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
-  // The e2e suite opens many pages at once; the spec's 5 requests/s is for hosted services.
+  // The e2e suite opens many pages at once; the requirements' 5 requests/s is for hosted services.
   CONTENT_RATE_LIMIT: '200',
   LOG_LEVEL: 'warn',
 };

@@ -1,4 +1,4 @@
-// The site's routes: the resource routes by path, then one route for every page of the spec §2
+// The site's routes: the resource routes by path, then one route for every page of the requirements §2
 // table under every prefix (none, /us, /gb, /au), which dispatches on app/navigation/route-table.ts.
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { BUILD_RESOURCE_ROUTES } from './app-shell/build-routes';

@@ -70,7 +70,7 @@ export async function startSite(options: SiteOptions): Promise<RunningServer> {
       SQLITE_PATH: path.join(dataDirectory, 'site.sqlite'),
       BUILD_DIR: options.buildDir,
       LOG_LEVEL: 'warn',
-      // The uncached run renders every request, each asking the content service; the spec's
+      // The uncached run renders every request, each asking the content service; the requirements'
       // 5 requests/s is for a hosted service and would measure the limiter, not the site.
       CONTENT_RATE_LIMIT: '100000',
       PAGE_CACHE: options.pageCache ? '1' : '0',

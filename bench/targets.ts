@@ -1,4 +1,4 @@
-// The issue's targets (issue 7, "Benchmark"), checked against one run's figures. A figure that was
+// The issue's targets ("Benchmark"), checked against one run's figures. A figure that was
 // not measured gives `met: null`, never a pass.
 import type { FirstLoadFigure, LighthouseFigure, LoadFigure, MemoryFigure, TargetVerdict } from './types';
 

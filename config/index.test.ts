@@ -28,7 +28,7 @@ describe('the proxy and the public address', () => {
   });
 });
 
-describe('monitoring configuration (issue 8, spec §3)', () => {
+describe('monitoring configuration (requirements §3)', () => {
   it('works with no variables set: embedded tokens, §9 sampling, tagged with the package version', () => {
     const { monitoring } = loadConfig({});
     expect(monitoring.clientToken).toMatch(/^pub-/);

@@ -144,7 +144,7 @@ export const envSchema = z.object({
   AD_PIXEL_SCRIPT_URL: z.url().optional(),
   SOCIAL_SDK_SCRIPT_URL: z.url().optional(),
 
-  // Real-user monitoring, logs and session replay (app/monitoring, issue 8; spec §3, §9). Client
+  // Real-user monitoring, logs and session replay (app/monitoring; requirements §3, §9). Client
   // tokens are public identifiers sent by every visitor's browser, not secrets: the intake refuses
   // batches that do not carry them, so stray posts are not stored.
   MONITORING_CLIENT_TOKEN: z.string().min(8).max(200).default('pub-shiftlane-local-rum'),
@@ -300,7 +300,7 @@ export const configSchema = envSchema.transform((env) => ({
 /** The process's configuration, as configSchema makes it from the environment. */
 export type Config = z.output<typeof configSchema>;
 
-/** What the browser's monitoring client is configured with (app/monitoring; spec §3, §9). */
+/** What the browser's monitoring client is configured with (app/monitoring; requirements §3, §9). */
 export type MonitoringSettings = Config['monitoring'];
 
 export class ConfigError extends Error {

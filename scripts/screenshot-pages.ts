@@ -1,4 +1,4 @@
-// What `npm run screenshots` photographs: one page of every page type (spec §2) in us, the home
+// What `npm run screenshots` photographs: one page of every page type (requirements §2) in us, the home
 // pages of gb and au, at a phone and a desktop width. Story pages take the first story of their
 // type in the running content service, so the list follows the seed instead of naming slugs.
 

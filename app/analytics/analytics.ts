@@ -1,4 +1,4 @@
-// The analytics helper every page uses (spec §3 "Analytics state", §7 "Analytics events"): `track`
+// The analytics helper every page uses (requirements §3 "Analytics state", §7 "Analytics events"): `track`
 // and `identify` build Segment-compatible messages; nothing leaves the page or is stored without
 // Analytics consent. Until the visitor decides, messages wait in memory; when the consent manager
 // starts the runtime (app/consent/script-loader.ts -> ./analytics-runtime) they are handed over; when

@@ -1,4 +1,4 @@
-// The fixed set of analytics events of spec §7 "Analytics events". The signup outcome names are
+// The fixed set of analytics events of requirements §7 "Analytics events". The signup outcome names are
 // owned by the signup form (app/forms/signup/analytics-events.ts) and reused here, not repeated.
 import { SIGNUP_EXISTING, SIGNUP_FAILURE, SIGNUP_SUCCESS } from '../forms/signup/analytics-events';
 

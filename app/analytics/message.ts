@@ -1,4 +1,4 @@
-// Segment-compatible messages (spec §7: track and identify with context screen 'WEBSITE' and
+// Segment-compatible messages (requirements §7: track and identify with context screen 'WEBSITE' and
 // application 'WEBSITE' or 'MOBILE_WEBSITE'). Built in the browser by the facade; the runtime adds
 // the anonymousId, which exists only once Analytics consent is given.
 import type { AnalyticsEventName } from './events';

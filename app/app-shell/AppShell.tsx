@@ -1,4 +1,4 @@
-// The app shell's browser side (spec §4 "Reloads", "Service worker", §9): the service worker and
+// The app shell's browser side (requirements §4 "Reloads", "Service worker", §9): the service worker and
 // its release check, recovery from chunk load errors, the new-build check with the route-rule
 // matcher, the idle prefetch of visible links, and the client-navigation signal monitoring counts
 // views by, and the mark that the page has hydrated. Rendered once per document (root Layout); on the server it renders nothing, in the

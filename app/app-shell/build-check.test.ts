@@ -24,7 +24,7 @@ function fakeDocument() {
   return Object.assign(target, { visibilityState: 'visible' as DocumentVisibilityState });
 }
 
-describe('the new-build check (spec §4 "Reloads", §7)', () => {
+describe('the new-build check (requirements §4 "Reloads", §7)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -7,7 +7,7 @@ const { rules } = parseRouteRules([
   { from: '/status', to: 'https://status.example.com/', status: 302 },
 ]);
 
-describe('the build check answers (spec §7)', () => {
+describe('the build check answers (requirements §7)', () => {
   it('latest.json names the running build and is never cached', async () => {
     const response = latestBuildResponse('f3781c65');
     expect(response.headers.get('Cache-Control')).toBe('no-store');

@@ -8,7 +8,7 @@ import { BUILD_RESOURCE_ROUTES, buildIdOfMetaFile, buildMetaPath, LATEST_BUILD_P
 // No content service in unit tests: a closed port makes any content step fail fast.
 overrideConfig({ CONTENT_API_URL: 'http://127.0.0.1:9/v2', LOG_LEVEL: 'silent' });
 
-describe('the build check files (spec §7)', () => {
+describe('the build check files (requirements §7)', () => {
   it('are /builds/latest.json and /builds/meta/{buildId}.json', () => {
     expect(LATEST_BUILD_PATH).toBe('/builds/latest.json');
     expect(buildMetaPath('f3781c65')).toBe('/builds/meta/f3781c65.json');

@@ -49,8 +49,8 @@ function routerReload(userInitiated = false): Event {
 
 const importFailure = () => new TypeError('Failed to fetch dynamically imported module: /assets/x.js');
 
-describe('the chunk reload guard (spec §4 "Reloads", §9)', () => {
-  it('keeps the spec window of 10 000 ms', () => {
+describe('the chunk reload guard (requirements §4 "Reloads", §9)', () => {
+  it('keeps the required window of 10 000 ms', () => {
     expect(CHUNK_RELOAD_WINDOW_MS).toBe(10_000);
   });
 

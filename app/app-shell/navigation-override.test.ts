@@ -11,7 +11,7 @@ const here = new URL('https://shiftlane.test/gb/blog');
 const url = (path: string) => new URL(path, here);
 const calm = { newBuild: false, rules };
 
-describe('the route-rule matcher on the client (spec §7)', () => {
+describe('the route-rule matcher on the client (requirements §7)', () => {
   it('sends a redirected path straight to the rule target, keeping query and fragment', () => {
     expect(navigationOverride(url('/old-pricing?utm=x#plans'), here, calm)).toEqual({
       href: '/pricing?utm=x#plans',
@@ -36,7 +36,7 @@ describe('the route-rule matcher on the client (spec §7)', () => {
   });
 });
 
-describe('the next navigation after a new build (spec §4 "Reloads")', () => {
+describe('the next navigation after a new build (requirements §4 "Reloads")', () => {
   it('is a full document load of the same address', () => {
     expect(navigationOverride(url('/pricing'), here, { newBuild: true, rules: [] })).toEqual({
       href: 'https://shiftlane.test/pricing',

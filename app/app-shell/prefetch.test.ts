@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PREFETCH_IDLE_DELAY_MS, prefetchPathOf, shouldPrefetch, whenIdle } from './prefetch';
 
-describe('idle prefetch of visible links (spec §9)', () => {
+describe('idle prefetch of visible links (requirements §9)', () => {
   it('starts 1 s after load', () => {
     expect(PREFETCH_IDLE_DELAY_MS).toBe(1_000);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentRelease, decideRelease, readStoredRelease, RELEASE_MARKER_KEY } from './release';
 
-describe('the release check (spec §4 "Service worker", §8)', () => {
+describe('the release check (requirements §4 "Service worker", §8)', () => {
   it('announces a new release with previous "none" when there is no marker', () => {
     expect(decideRelease('abc123', { ok: true, value: null })).toEqual({
       kind: 'new release',

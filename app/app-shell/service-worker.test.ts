@@ -53,7 +53,7 @@ function env(overrides: Partial<ServiceWorkerEnv> & { worker?: object | null } =
   };
 }
 
-describe('service worker registration (spec §4, §7, §8)', () => {
+describe('service worker registration (requirements §4, §7, §8)', () => {
   it('registers /sw.js with scope / and without the HTTP cache', async () => {
     const setup = env();
     await startServiceWorker(setup);

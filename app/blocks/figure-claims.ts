@@ -1,5 +1,5 @@
 // Finds social-proof claims in page text (ratings, and counts of workplaces, users, reviews and the
-// like) that are not the spec §1 figures of app/local-data/stats.json, as the region formats them.
+// like) that are not the requirements §1 figures of app/local-data/stats.json, as the region formats them.
 // A page may only repeat those figures; an invented "4.9 from 4,210 reviews" or "10,000+
 // businesses" beside them would contradict them. Used by the seed test (seed-figures.test.tsx).
 import type { Stats } from '../local-data/local-data';

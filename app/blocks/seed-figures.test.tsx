@@ -1,4 +1,4 @@
-// Every seed page, rendered for its region, shows only the spec §1 social-proof figures: no other
+// Every seed page, rendered for its region, shows only the requirements §1 social-proof figures: no other
 // rating, and no other count of workplaces, users, reviews or countries (figure-claims.ts).
 import { describe, expect, it } from 'vitest';
 import { loadLocalData } from '../local-data/local-data';

@@ -1,4 +1,4 @@
-// The consent client API of issue 5 (shape of spec §4/§8). Everything that may track asks here
+// The consent client API  (shape of requirements §4/§8). Everything that may track asks here
 // first; every failure path answers "denied" and logs one of the four §8 messages.
 import { currentAirgap, whenAirgapReady, type Airgap } from './airgap';
 import { CONSENT_ERRORS, ConsentError, logConsentError } from './consent-errors';

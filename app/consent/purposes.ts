@@ -1,4 +1,4 @@
-// The consent purposes of issue 5 and the state the consent manager keeps (spec §4 "Consent").
+// The consent purposes  and the state the consent manager keeps (requirements §4 "Consent").
 
 export const PURPOSES = ['essential', 'functional', 'analytics', 'advertising'] as const;
 export type Purpose = (typeof PURPOSES)[number];

@@ -1,4 +1,4 @@
-// How each region asks (issue 5 item 2). gb and au: the UK GDPR/PECR and the Australian Privacy Act
+// How each region asks. gb and au: the UK GDPR/PECR and the Australian Privacy Act
 // expect a choice before anything non-essential. us: we ask first too (the issue: "every visitor
 // deserves to be asked first"), with a lighter one-line banner, and honour GPC as the opt-out of
 // selling/sharing that US state laws (CCPA/CPRA and others) require.

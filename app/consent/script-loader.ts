@@ -1,5 +1,5 @@
 // Loads each service only after the consent manager is ready and the service is allowed, once per
-// page, and re-evaluates on every consent-change (spec §4 "Consent", §7 "Tracking scripts are loaded
+// page, and re-evaluates on every consent-change (requirements §4 "Consent", §7 "Tracking scripts are loaded
 // after consent"). First-party services are lazy chunks with start()/stop(), created with the
 // settings they need (monitoring: the §3 monitoring configuration); third-party services are script
 // URLs from the configuration. Withdrawal stops what can be stopped and deletes the

@@ -1,5 +1,5 @@
 // The registry of the services the site can run, with each data flow and cookie and its purpose
-// (issue 5 item 1). The allow rule reads only this table, so adding a service means adding a row.
+//. The allow rule reads only this table, so adding a service means adding a row.
 import { ANALYTICS_ID_COOKIE } from '../analytics/client-id';
 import { EXPERIMENTS_COOKIE } from '../experiments/experiment-cookie';
 import { LOGS_PATH, MONITORING_PATH, REPLAY_PATH } from '../monitoring/monitoring-events';

@@ -1,4 +1,4 @@
-// The content client's behaviours of spec §7-§9, each shown against the real content service
+// The content client's behaviours of requirements §7-§9, each shown against the real content service
 // (started on an ephemeral port over a throwaway content folder), with its fault injection.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,11 +1,11 @@
-// The only door to the content service (spec §7-§9). Routes never build content URLs; they call
+// The only door to the content service (requirements §7-§9). Routes never build content URLs; they call
 // the functions in stories.server.ts, which call this client.
 //
-// storyblok-js-client already does, as the spec asks: 429 retried after 300 ms up to 10 times with
+// storyblok-js-client already does, as the requirements ask: 429 retried after 300 ms up to 10 times with
 // the log line 'Hit rate limit. Retrying in 0.3 seconds.'; statuses outside 200-206 rejected with
 // the error body's message or 'Unknown error'; relations and links resolved in batches of 50 uuids;
 // the cache version tracked per token and sent as `cv`. This wrapper adds what it lacks: the
-// missing-token error log, `per_page` 25 on every listing, the spec's 5 (3 with OAuth) requests/s,
+// missing-token error log, `per_page` 25 on every listing, the requirements' 5 (3 with OAuth) requests/s,
 // typed errors, and noticing a new cache version (a publish) through `spaces/me`.
 import StoryblokClient from 'storyblok-js-client';
 import type { ISbResult, ISbStoriesParams, ISbStoryParams } from 'storyblok-js-client';

@@ -1,4 +1,4 @@
-// The list screens of spec §2: blog (paged), glossary, training, customers and compliance hub.
+// The list screens of requirements §2: blog (paged), glossary, training, customers and compliance hub.
 // Each is a landing story (the region's folder page: hero and intro) plus the stories under it.
 import type { LocalData } from '../local-data/local-data';
 import type { RouteKind, RouteParams } from '../navigation/route-table';

@@ -1,4 +1,4 @@
-// Raw story content, validated and reshaped at the boundary (spec §3 "Content story").
+// Raw story content, validated and reshaped at the boundary (requirements §3 "Content story").
 // Fields a page can live without fall back to empty values with `.catch`, so a malformed story
 // degrades instead of crashing; only an unknown story component is refused.
 import { z } from 'zod';

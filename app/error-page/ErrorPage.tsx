@@ -1,4 +1,4 @@
-// The generic error page (spec §2): the content-managed block when it loaded, else a plain message.
+// The generic error page (requirements §2): the content-managed block when it loaded, else a plain message.
 import { ResponsiveImage } from '../media/Picture';
 import { Link } from 'react-router';
 import { homeLink } from '../regions/region';

@@ -1,4 +1,4 @@
-// The content-managed error block of spec §2 item 3 / §3 "Content error block".
+// The content-managed error block of requirements §2 item 3 / §3 "Content error block".
 import { z } from 'zod';
 import { hrefOf } from '../content/links';
 import { imageSchema } from '../media/image.schema';

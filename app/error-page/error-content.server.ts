@@ -1,4 +1,4 @@
-// The error page as a thrown response (spec §2 item 3): status, message and the region's
+// The error page as a thrown response (requirements §2 item 3): status, message and the region's
 // content-managed error block, or no block (a plain message) when it could not be loaded (§8). It
 // also carries the region's header and footer content: an error thrown by the navigation pipeline
 // comes before the root loader, and the error page still shows the chrome of a normal page.

@@ -1,4 +1,4 @@
-// The first-party test-variation tool (spec §4 "Consent"): with consent (state 1) it assigns the
+// The first-party test-variation tool (requirements §4 "Consent"): with consent (state 1) it assigns the
 // visitor to the experiments' variants, keeps the assignment in a cookie and reports
 // EXPERIMENT_STARTED; refused (state 3) it assigns nothing, forgets any assignment and everyone sees
 // the control. The consent manager's script loader calls start() and deny() (app/consent).

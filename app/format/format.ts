@@ -37,7 +37,7 @@ const LONG_DATE: Intl.DateTimeFormatOptions = {
   timeZone: 'UTC',
 };
 
-// Dates as spec §9 shows them: long month name, day and year, in the region's order.
+// Dates as requirements §9 shows them: long month name, day and year, in the region's order.
 // With noTime only the first 10 characters (the date part) of the value are read.
 export function formatDate(value: string, locale: string, options: { noTime?: boolean } = {}): string {
   if (!value) return '';

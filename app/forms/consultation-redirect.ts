@@ -1,5 +1,5 @@
 // Which consultation and download leads are sent to the self-serve page after submitting
-// (spec §9 "Consultation redirect rule", read as in issue 4 item 5):
+// (requirements §9 "Consultation redirect rule", as this project reads it):
 // - '1 - 15' and '1 - 25' always redirect;
 // - '16 - 49' and '26 - 49' redirect when the country is not core, and in EMEA always;
 // - '50 - 249' redirects in EMEA when the country is not core;

@@ -1,4 +1,4 @@
-// The first-party marketing form definitions, by form id (spec §9 "Signup and forms"; issue 4 item 4).
+// The first-party marketing form definitions, by form id (requirements §9 "Signup and forms").
 // They replace the third-party form library: the form renders from a definition and the server
 // validates a post with validateSubmission(definition, post) (./submission.ts). Their rules are
 // checked by definitions.schema.ts when the server starts and in the unit tests, so a broken
@@ -22,7 +22,7 @@ interface FieldBase {
   name: string;
   label: string;
   required: boolean;
-  /** Replaces the generated "Please enter your …" message when the spec words it. */
+  /** Replaces the generated "Please enter your …" message when the requirements word it. */
   requiredMessage?: string;
 }
 
@@ -177,7 +177,7 @@ export const FORM_DEFINITIONS: readonly FormDefinition[] = [
   { id: FORM_IDS.downloadA, kind: 'download', fields: DOWNLOAD_FIELDS, redirectRule: true },
   { id: FORM_IDS.downloadB, kind: 'download', fields: DOWNLOAD_FIELDS, redirectRule: true },
   // Work email only: pressing 'Subscribe now' on a form that exists only to subscribe is the clear
-  // affirmative act consent needs, so a consent box would add friction the spec does not ask for.
+  // affirmative act consent needs, so a consent box would add friction the requirements do not ask for.
   { id: FORM_IDS.newsletter, kind: 'newsletter', fields: [EMAIL], redirectRule: false },
   // The session it registers for travels in hidden fields the server checks (app/live-training).
   {

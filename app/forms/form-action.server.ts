@@ -1,5 +1,5 @@
-// The one action behind every form on the site (signup, consultation, download, newsletter; issue 4
-// items 3, 6 and 8). Pages post to their own URL; the route modules export this as `action`.
+// The one action behind every form on the site (signup, consultation, download, newsletter).
+// Pages post to their own URL; the route modules export this as `action`.
 // The checks run cheapest first: size, same origin, rate limit per address, a known form, the SAME
 // validation as the browser, the bot check, and only then the lead is stored (before any success is
 // said) and, for signup, the account is requested. Every refusal is a 4xx with a clear message and

@@ -1,5 +1,5 @@
-// The privacy-friendly bot check behind the signup form's `talon` token (spec §3 "Signup form data";
-// issue 4 item 3). No third-party script and no fingerprinting: the server issues a signed token
+// The privacy-friendly bot check behind the signup form's `talon` token (requirements §3 "Signup form data").
+// No third-party script and no fingerprinting: the server issues a signed token
 // with the page (or the form), and a post passes only if it carries such a token for any form on
 // the page (or for this form), was filled in no faster than a person can, is not stale, and leaves
 // the hidden honeypot field empty. A failure is [DP002] in the signup flow. Hostile input never

@@ -1,4 +1,4 @@
-// Continents and the sales regions they belong to (spec §3 "Countries and regions").
+// Continents and the sales regions they belong to (requirements §3 "Countries and regions").
 
 export const CONTINENTS = [
   'Africa',

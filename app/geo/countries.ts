@@ -1,4 +1,4 @@
-// Country lookups by ISO code or English name, and the sales region of a country (spec §3, §9).
+// Country lookups by ISO code or English name, and the sales region of a country (requirements §3, §9).
 import {
   type Continent,
   DEFAULT_SALES_REGION,

@@ -1,5 +1,5 @@
 // Every ISO 3166-1 alpha-2 country and territory (249) plus Kosovo (XK, user-assigned but widely used),
-// with an English short name and one continent (spec §3). Data only: lookups live in ./countries.ts.
+// with an English short name and one continent (requirements §3). Data only: lookups live in ./countries.ts.
 //
 // Transcontinental countries get the single continent most country datasets (e.g. GeoNames) give them:
 // Russia and Cyprus Europe; Türkiye, Georgia, Armenia, Azerbaijan and Kazakhstan Asia; Egypt Africa.

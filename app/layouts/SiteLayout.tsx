@@ -1,4 +1,4 @@
-// The four layouts of spec §2. A story names one in its `layout` field; default otherwise.
+// The four layouts of requirements §2. A story names one in its `layout` field; default otherwise.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../chrome/Logo';
@@ -17,7 +17,7 @@ interface LayoutProps {
   children: ReactNode;
 }
 
-/** Layouts without the site footer still let the visitor reopen the cookie preferences (issue 5). */
+/** Layouts without the site footer still let the visitor reopen the cookie preferences. */
 function MinimalFooter() {
   return (
     <footer className="site-footer site-footer--minimal">

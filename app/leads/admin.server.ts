@@ -1,4 +1,4 @@
-// The token-protected admin endpoints (issue 4 item 6): GET /admin/leads (JSON) and
+// The token-protected admin endpoints: GET /admin/leads (JSON) and
 // GET /admin/leads.csv. No ADMIN_TOKEN configured: they do not exist (404). A missing or wrong
 // bearer token: 401 with WWW-Authenticate. Guesses are rate-limited per address, and no answer
 // is ever cached (it carries personal data).

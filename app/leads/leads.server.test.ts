@@ -1,4 +1,4 @@
-// storeLead: one transaction per submission, idempotent on the submission id (issue 4 item 6).
+// storeLead: one transaction per submission, idempotent on the submission id.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Database, Queryable } from '../storage/database';
 import { storeLeadIn } from './leads.server';

@@ -1,4 +1,4 @@
-// Leads are never lost (issue 4 item 6): a submission is written, with one outbox row per
+// Leads are never lost: a submission is written, with one outbox row per
 // destination, in ONE transaction before the visitor is thanked; the outbox (./outbox.server.ts)
 // delivers it later. The client-made submissionId is the idempotency key: a resubmission (a double
 // click, a retry after a lost answer) stores nothing twice.

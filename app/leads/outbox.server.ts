@@ -1,4 +1,4 @@
-// The outbox worker: delivers each stored lead to its destinations (issue 4 item 6). A pass claims
+// The outbox worker: delivers each stored lead to its destinations. A pass claims
 // the due rows with a lease (claim_token, claimed_until) in one UPDATE, so two workers, or a worker
 // restarted while an old lease runs, never deliver one row at the same time; a lease that outlives
 // a killed process simply expires and the row is picked up again. 2xx marks a row delivered; any

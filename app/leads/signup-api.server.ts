@@ -1,4 +1,4 @@
-// The signup API the signup form's action calls (issue 4 item 3). With SIGNUP_API_URL set it is an
+// The signup API the signup form's action calls. With SIGNUP_API_URL set it is an
 // external service spoken to over the HTTP contract below; unset, the embedded API keeps the account
 // request in the database. Either way a failure of any kind is the outcome 'failed' ([DP003], §8),
 // never an exception, and a repeated submissionId answers the first definitive outcome again.

@@ -11,7 +11,7 @@ describe('loadLocalData', () => {
     expect(data.costs.currency).toMatch(/^[A-Z]{3}$/);
   });
 
-  it('keeps the social-proof constants of spec §1', () => {
+  it('keeps the social-proof constants of requirements §1', () => {
     const { stats } = loadLocalData('us');
     expect(stats).toMatchObject({
       countries: 100,

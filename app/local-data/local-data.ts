@@ -1,4 +1,4 @@
-// Local data of spec §4 "Navigation order": read from files shipped with the site, never over the
+// Local data of requirements §4 "Navigation order": read from files shipped with the site, never over the
 // network, and narrowed to the current region.
 import type { Region } from '../regions/region';
 import addOnCosts from './add-on-costs.json';

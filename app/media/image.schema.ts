@@ -1,4 +1,4 @@
-// The image of a content field (spec §3 "Image"), in either shape the content service sends, as an
+// The image of a content field (requirements §3 "Image"), in either shape the content service sends, as an
 // ImageRef (image.ts) the components render.
 import { z } from 'zod';
 import { MEDIA_PATH, mediaUrl, SAFE_KEY, type FocusPoint, type ImageRef } from './image';

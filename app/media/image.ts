@@ -1,4 +1,4 @@
-// Images (spec §3 "Image"): the content names an image by its storage key (imageS3Key) or a public
+// Images (requirements §3 "Image"): the content names an image by its storage key (imageS3Key) or a public
 // URL, with its alt text and source size. The media service (content-service/media) resizes and
 // re-encodes by query string; width and height are always known so nothing shifts as images load.
 /** §9: responsive breakpoints, and the densities of fixed-size ("static") images. */

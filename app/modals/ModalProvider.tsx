@@ -1,4 +1,4 @@
-// The modal state of spec §3 and the modals every page can open, mounted around every page
+// The modal state of requirements §3 and the modals every page can open, mounted around every page
 // (root.tsx). It owns the stack (modal-state.ts), renders the modals that live here (video,
 // newsletter, exit popups, signup) in their stacking order, and starts the page-wide triggers: exit
 // intent and links that name a modal (ModalLinks.tsx). Content modals render in place (<ModalOutlet>) to keep their context.

@@ -15,7 +15,7 @@ import {
 } from './gestures';
 
 describe('touch gesture constants (§9)', () => {
-  it('keeps the spec values under names that say what they are', () => {
+  it('keeps the required values under names that say what they are', () => {
     expect(TAP_TOLERANCE_PX).toBe(10);
     expect(SWIPE_TOLERANCE_PX).toBe(30);
     expect(HOLD_MS).toBe(400);

@@ -1,4 +1,4 @@
-// Touch gestures of spec §9 ("tap tolerance 10, swipe tolerance 30, hold 400 ms, long tap 400 ms,
+// Touch gestures of requirements §9 ("tap tolerance 10, swipe tolerance 30, hold 400 ms, long tap 400 ms,
 // drag and rollover frequency 100 ms") and its swipe-to-close rule ("10% of the size, or a swipe
 // within 300 ms"), as pure decisions. The modal's swipe hook (use-swipe-to-close.ts) asks them.
 

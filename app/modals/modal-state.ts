@@ -1,4 +1,4 @@
-// The modal state of spec §3 ("video play stack, modal content, isModalOpen, a modal data entry
+// The modal state of requirements §3 ("video play stack, modal content, isModalOpen, a modal data entry
 // holding modalTarget and id") as a reducer over a stack of modals, so it can be tested without a
 // browser. §4 "Modals": opening sets the open flag and its data; closing clears both.
 //

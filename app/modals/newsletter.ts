@@ -1,4 +1,4 @@
-// The newsletter modal's copy and form (spec §3 "Modal state", §9 "Newsletter form id 1261"), shared
+// The newsletter modal's copy and form (requirements §3 "Modal state", §9 "Newsletter form id 1261"), shared
 // by the modal and the newsletter band block that opens it.
 import { REGION_LOCALES, type Region } from '../regions/region';
 

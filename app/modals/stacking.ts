@@ -1,4 +1,4 @@
-// Stacked modals (spec §9: "Modal z-index base 1000, plus 2 per index"): the modal at index i of
+// Stacked modals (requirements §9: "Modal z-index base 1000, plus 2 per index"): the modal at index i of
 // the stack has its overlay at 1000 + 2i and its content just above, so each modal and its overlay
 // cover everything under them, including an earlier modal.
 

@@ -1,4 +1,4 @@
-// Logs (spec §9 "errors forwarded to logs"): every error of the page, and why replay did not
+// Logs (requirements §9 "errors forwarded to logs"): every error of the page, and why replay did not
 // start, to LOGS_PATH with the logs token. Sent for every session with consent, tracked or not, so
 // the team sees errors even from visitors outside the RUM sample.
 import {

@@ -8,7 +8,7 @@ import { sessionDetail } from './admin/session-detail.server';
 import { listSessions } from './admin/session-list.server';
 
 describe('monitoring migrations', () => {
-  it('backfills sessions from the events stored before issue 8', async () => {
+  it('backfills sessions from the events stored before migration 009', async () => {
     const db = await openDatabase({ sqlitePath: ':memory:' });
     const upTo007 = SITE_MIGRATIONS.findIndex((migration) => migration.id === '007-monitoring-events') + 1;
     await migrate(db, SITE_MIGRATIONS.slice(0, upTo007));

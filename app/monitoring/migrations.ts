@@ -25,7 +25,7 @@ CREATE INDEX monitoring_events_received ON monitoring_events (received_at);
 CREATE INDEX monitoring_events_session ON monitoring_events (session_id, occurred_at)`,
   },
   {
-    // Issue 8: sessions, views, logs and replay segments. Events gain their view and a JSON detail
+    // 009: sessions, views, logs and replay segments. Events gain their view and a JSON detail
     // (action target, long task timing, replay-not-started reason); sessions seen in 007's rows
     // are backfilled so the viewer lists them too.
     id: '009-monitoring-sessions-logs-replay',

@@ -1,6 +1,6 @@
 // The wire protocol between the browser's monitoring client (app/monitoring, loaded only with
 // consent) and the site's own intake (app/routes/api.monitoring*.ts): real-user monitoring batches,
-// log batches and session-replay segments (issue 8; spec §3 configuration, §4 consent, §7 outbound
+// log batches and session-replay segments (requirements §3 configuration, §4 consent, §7 outbound
 // calls, §8 replay reasons, §9 monitoring limits). Shared by client and server, so it imports
 // nothing but types.
 import type { MonitoringSettings } from '../../config/index';

@@ -1,4 +1,4 @@
-// The first-party monitoring client (issue 8, spec §4 "Consent", §9 "Monitoring"), a lazy chunk the
+// The first-party monitoring client (requirements §4 "Consent", §9 "Monitoring"), a lazy chunk the
 // consent manager's script loader starts only with consent, with the §3 configuration. Every
 // session with consent forwards its errors to the logs intake; a tracked session (sampled, type 1
 // or 2) also sends RUM batches; a session sampled or forced for replay loads the replay chunk.

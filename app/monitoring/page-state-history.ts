@@ -1,4 +1,4 @@
-// The page state history (spec §9: keeps 4,000 entries, returns 500): when the page became
+// The page state history (requirements §9: keeps 4,000 entries, returns 500): when the page became
 // active (focused), passive (visible, not focused), hidden, frozen or terminated, so a view can say
 // how long the visitor actually looked at it.
 import {

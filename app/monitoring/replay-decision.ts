@@ -1,4 +1,4 @@
-// Whether this page records a session replay (issue 8 item 3, spec §8 reasons, §9 tracking types),
+// Whether this page records a session replay (requirements §8 reasons, §9 tracking types),
 // and the recorder's life once it does. The replay chunk is imported only when every condition
 // holds, so the recording library reaches only the sessions sampled or forced for replay.
 import {

@@ -1,4 +1,4 @@
-// Whether this browser has what session replay needs (spec §8 'browser-not-supported'): the
+// Whether this browser has what session replay needs (requirements §8 'browser-not-supported'): the
 // recorder observes the DOM (MutationObserver, WeakMap), compresses segments in a worker
 // (Worker, CompressionStream, TextEncoder, Blob) and uploads them as a multipart form (FormData).
 const REPLAY_REQUIREMENTS = [

@@ -1,5 +1,5 @@
 // What a tracked session (type 1 or 2) collects on a page: views, clicks, long tasks, web vitals and
-// the page state history, as RUM events. Untracked sessions run none of this (spec §9).
+// the page state history, as RUM events. Untracked sessions run none of this (requirements §9).
 import { collectActions } from './collectors/actions';
 import { collectLongTasks } from './collectors/long-tasks';
 import { collectWebVitals } from './collectors/web-vitals';

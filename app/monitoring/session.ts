@@ -1,4 +1,4 @@
-// The monitoring session (spec §9 "Monitoring"): one per browser, shared by its tabs through
+// The monitoring session (requirements §9 "Monitoring"): one per browser, shared by its tabs through
 // localStorage, sampled once when it is created (tracking type 0, 1 or 2) so that every page of a
 // visit is treated alike. Deleted when consent is withdrawn.
 import {
@@ -10,7 +10,7 @@ import {
 } from './monitoring-events';
 
 export const RUM_SESSION_STORAGE_KEY = 'sl_rum_session';
-// The spec gives no session lifetime; these are the usual RUM defaults (a visit ends after 15 min
+// The requirements gives no session lifetime; these are the usual RUM defaults (a visit ends after 15 min
 // without activity, and no session runs longer than 4 h).
 export const SESSION_INACTIVITY_TIMEOUT_MS = 15 * 60_000;
 export const SESSION_MAX_DURATION_MS = 4 * 60 * 60_000;

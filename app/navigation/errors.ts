@@ -1,4 +1,4 @@
-// The two not-found messages of spec §2/§8. They differ on purpose: a route whose validation fails
+// The two not-found messages of requirements §2/§8. They differ on purpose: a route whose validation fails
 // is a *fatal* 'Page Not Found', a path nothing serves is a non-fatal 'Page not found'.
 import type { Region } from '../regions/region';
 import type { ChromeContent } from '../chrome/chrome-content.server';

@@ -1,4 +1,4 @@
-// The navigation pipeline of spec §4 "Navigation order": on every navigation, in this order,
+// The navigation pipeline of requirements §4 "Navigation order": on every navigation, in this order,
 // route validation, setting the region, loading local data, then route-rule redirects.
 // It runs as root server middleware, so client-side navigations (which fetch their data from the
 // server) pass through it exactly like first page loads.

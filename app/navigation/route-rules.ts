@@ -1,4 +1,4 @@
-// Route rules (spec §2, §4): redirects edited in content like any story (settings/redirects).
+// Route rules (requirements §2, §4): redirects edited in content like any story (settings/redirects).
 // Internal targets stay on the site with 301/302; only these content-defined rules may send a
 // visitor to another site, so nothing a visitor types can become an open redirect. The server
 // parses the content's rules and the browser its build's copy (app-shell/build-check.ts) with the

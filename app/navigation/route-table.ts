@@ -1,4 +1,4 @@
-// The route table of spec §2, as data. The navigation pipeline matches a URL against it to know the
+// The route table of requirements §2, as data. The navigation pipeline matches a URL against it to know the
 // route kind and validate it, and the one page route (app/routes/page.tsx) shows the row's view.
 // React Router itself sees a single splat route for pages: ranking and matching 64 routes (16 rows
 // under four prefixes) on every render cost more than the render of a small page's links.

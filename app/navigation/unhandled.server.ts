@@ -1,4 +1,4 @@
-// The one handler for unhandled errors (spec §8): log them, then show the error page; for bots
+// The one handler for unhandled errors (requirements §8): log them, then show the error page; for bots
 // (search, social and Lighthouse crawlers) only log, and answer without the error page.
 import { data } from 'react-router';
 import { errorPageResponse } from '../error-page/error-content.server';

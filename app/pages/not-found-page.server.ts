@@ -1,4 +1,4 @@
-// A path no row of the route table serves: the non-fatal 'Page not found: {path}' (spec §2).
+// A path no row of the route table serves: the non-fatal 'Page not found: {path}' (requirements §2).
 import { errorPageResponse } from '../error-page/error-content.server';
 import { navigationContext, regionContext } from '../navigation/context';
 import { routeNotFoundMessage } from '../navigation/errors';

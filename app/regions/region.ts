@@ -1,4 +1,4 @@
-// Regions and their URL prefixes (spec §2 "Region prefixes").
+// Regions and their URL prefixes (requirements §2 "Region prefixes").
 // The region is the first path segment when it is au or gb, otherwise us; /us is an alias prefix.
 
 export const REGIONS = ['us', 'gb', 'au'] as const;

@@ -18,7 +18,7 @@ describe('visitor country', () => {
   });
 });
 
-describe('customer flags from cookies (spec §6)', () => {
+describe('customer flags from cookies (requirements §6)', () => {
   it('treats a visitor without cookies as a prospect', () => {
     expect(visitorFromRequest(request({}), 'us')).toMatchObject({
       isCustomer: false,

@@ -1,4 +1,4 @@
-// Who is visiting, as far as a marketing site may know (spec §3 shared state, §6 cookies):
+// Who is visiting, as far as a marketing site may know (requirements §3 shared state, §6 cookies):
 // the country a CDN reports in a configurable header, and the customer flags set by the product.
 import { isbot } from 'isbot';
 import { config } from '../../config/index';

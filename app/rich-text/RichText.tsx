@@ -1,4 +1,4 @@
-// Rich-text rendering (spec §2 item 7) of Storyblok/ProseMirror-shaped content: nodes.tsx maps
+// Rich-text rendering (requirements §2 item 7) of Storyblok/ProseMirror-shaped content: nodes.tsx maps
 // nodes, marks.tsx marks, links.ts link targets, RichTextImage.tsx images. React escapes every
 // text and attribute; no attribute is copied from content as it stands (no on*, no style, no
 // class), and invalid content is reported with warnContent and skipped, never thrown.

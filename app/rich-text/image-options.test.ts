@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateImageOptions } from './image-options';
 
-describe('validateImageOptions (spec §5 rich-text image options)', () => {
+describe('validateImageOptions (requirements §5 rich-text image options)', () => {
   it('accepts every option at its valid values, from numbers or query-string text', () => {
     expect(
       validateImageOptions({
@@ -35,7 +35,7 @@ describe('validateImageOptions (spec §5 rich-text image options)', () => {
     },
   );
 
-  it('words the warning as the spec gives it', () => {
+  it('words the warning as the requirements give it', () => {
     expect(validateImageOptions({ blur: '101' }).problems).toEqual([
       'rich-text image option blur 101 must be a number from 0 to 100 (inclusive); ignored',
     ]);

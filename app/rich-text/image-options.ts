@@ -1,4 +1,4 @@
-// Image options of rich-text images (spec §5 "Rich-text image options"), given as an `options`
+// Image options of rich-text images (requirements §5 "Rich-text image options"), given as an `options`
 // object on the image node or as query parameters of its src. Each invalid option is reported and
 // ignored; the image still renders with the valid ones.
 import { describeValue } from '../blocks/shared/content-warnings';

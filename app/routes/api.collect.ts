@@ -1,4 +1,4 @@
-// The analytics collector (spec §7 "Analytics events"): the browser runtime (app/analytics) posts
+// The analytics collector (requirements §7 "Analytics events"): the browser runtime (app/analytics) posts
 // Segment-shaped batches here, by fetch or sendBeacon. Valid messages are stored once each by
 // messageId and, when configured, forwarded to the analytics destination. 204 on success.
 import type { Route } from './+types/api.collect';

@@ -1,4 +1,4 @@
-// Records a visitor's consent choice for audit (issue 5 item 2). The browser's consent manager
+// Records a visitor's consent choice for audit. The browser's consent manager
 // posts each choice here; the answer tells it whether the request carried Sec-GPC, so a GPC signal
 // the page could not see still switches Advertising off.
 import type { Route } from './+types/api.consent';

@@ -1,4 +1,4 @@
-// Every page of the spec §2 table, under every region prefix. The navigation pipeline
+// Every page of the requirements §2 table, under every region prefix. The navigation pipeline
 // (app/navigation/pipeline.server.ts) has matched the URL against the route table and validated it;
 // this route shows that row's view: one story, a list, or the 404 page.
 import type { Route } from './+types/page';

@@ -1,5 +1,5 @@
 // schema.org structured data, typed by schema-dts, and the one safe way to put it in a page.
-// Social-proof numbers come from app/local-data/stats.json (spec §1), never from here; docs/
+// Social-proof numbers come from app/local-data/stats.json (requirements §1), never from here; docs/
 // structured-data.md says which rules each object follows.
 import type { BreadcrumbListLeaf, OrganizationLeaf, Thing, WebSiteLeaf, WithContext } from 'schema-dts';
 import stats from '../local-data/stats.json';

@@ -40,7 +40,7 @@ export function sitePathOf(region: Region, neutralPath: string): string {
   return regionPath(region, neutralPath === ROOT_PAGE ? '/' : `/${neutralPath}`);
 }
 
-/** List routes without params (blog, glossary, ...): their folder is their path (spec §2). */
+/** List routes without params (blog, glossary, ...): their folder is their path (requirements §2). */
 const COLLECTION_FOLDERS = SITE_ROUTES.filter(
   (route) => isCollectionKind(route.kind) && !route.path.includes(':'),
 ).map((route) => route.path);

@@ -71,6 +71,6 @@ describe('the product', () => {
       bestRating: stats.aggregateRating.best,
       ratingCount: stats.aggregateRating.reviews,
     });
-    expect(stats.aggregateRating).toEqual({ value: 4.8, best: 5, reviews: 959 }); // spec §1
+    expect(stats.aggregateRating).toEqual({ value: 4.8, best: 5, reviews: 959 }); // requirements §1
   });
 });

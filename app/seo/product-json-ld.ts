@@ -1,6 +1,6 @@
 // The product as a schema.org SoftwareApplication: each plan an Offer in the region's currency at
 // its per-user monthly price (app/local-data costs and plans), pointing at the region's pricing
-// page; and the aggregate rating of spec §1 only where the page itself shows that rating, as
+// page; and the aggregate rating of requirements §1 only where the page itself shows that rating, as
 // Google's review-snippet rules ask (rating-shown.server.ts decides that from the page's blocks).
 import type { AggregateRatingLeaf, OfferLeaf, SoftwareApplicationLeaf, WithContext } from 'schema-dts';
 import costs from '../local-data/costs.json';
@@ -54,7 +54,7 @@ export interface SoftwareApplicationInput {
   name: string;
   region: Region;
   origin: string;
-  /** Whether the page shows the aggregate rating of spec §1 (never claim it otherwise). */
+  /** Whether the page shows the aggregate rating of requirements §1 (never claim it otherwise). */
   showsAggregateRating: boolean;
 }
 

@@ -1,4 +1,4 @@
-// Whether a page shows the site's aggregate rating (spec §1: 4.8 out of 5 from 959 reviews). Google
+// Whether a page shows the site's aggregate rating (requirements §1: 4.8 out of 5 from 959 reviews). Google
 // takes an AggregateRating only from a page that shows it, so the product claims its rating only
 // where one of these blocks renders it from the site state. Other rating blocks show other figures:
 // review_badges the review site's and app store's own scores, star_rating a score from content.

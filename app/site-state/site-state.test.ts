@@ -12,7 +12,7 @@ const visitor = {
 };
 
 describe('buildSiteState', () => {
-  it('has the defaults of spec §3', () => {
+  it('has the defaults of requirements §3', () => {
     const state = buildSiteState({
       brandName: 'Shiftlane',
       errorPageSlug: 'error-page',

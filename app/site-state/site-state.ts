@@ -1,4 +1,4 @@
-// The shared site state of spec §3, with its defaults. Built once per request by the root loader
+// The shared site state of requirements §3, with its defaults. Built once per request by the root loader
 // from what the navigation pipeline found; every page reads it through useSiteState().
 import { REGION_CONSENT_POLICY } from '../consent/region-policy';
 import type { ThirdPartyScripts } from '../consent/script-loader';

@@ -1,4 +1,4 @@
-// Analytics and monitoring against the production build (issue 5 items 5-7): with Analytics
+// Analytics and monitoring against the production build: with Analytics
 // consent, modal views reach the collector (/api/collect) and a page error reaches the monitoring
 // intake (/api/monitoring); with consent rejected, neither runtime loads and nothing is sent.
 import { expect, test, type Page, type Request } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The app shell in a real browser (spec §4 "Reloads", "Service worker", §8, §9): the service
+// The app shell in a real browser (requirements §4 "Reloads", "Service worker", §8, §9): the service
 // worker and its release check, the offline page, recovery from a chunk that fails to load, the
 // new-build check and the idle prefetch of visible links.
 import AxeBuilder from '@axe-core/playwright';
@@ -164,7 +164,7 @@ test.describe('service worker', () => {
     );
   });
 
-  test('logs a registration failure with console.error (spec §8)', async ({ page }) => {
+  test('logs a registration failure with console.error (requirements §8)', async ({ page }) => {
     await page.addInitScript(() => {
       ServiceWorkerContainer.prototype.register = () =>
         Promise.reject(new DOMException('The operation is insecure.', 'SecurityError'));

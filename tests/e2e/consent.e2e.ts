@@ -1,4 +1,4 @@
-// Consent end to end (issue 5 "Done when"): watching the network and the cookies, nothing
+// Consent end to end: watching the network and the cookies, nothing
 // non-essential runs before a choice; Accept all loads each allowed script once and events reach
 // the collector; Reject all loads none; a change of mind applies without a reload; GPC blocks
 // Advertising; the banner shifts nothing (layout-shift API); the footer button reopens the

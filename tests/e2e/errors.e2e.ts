@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Spec §2/§8: a route whose validation fails is a fatal 'Page Not Found: {path}';
+// Requirements §2/§8: a route whose validation fails is a fatal 'Page Not Found: {path}';
 // a path nothing serves, or a story that does not exist, is 'Page not found: {path}'.
 const FATAL = [
   '/blog/page/abc',

@@ -1,4 +1,4 @@
-// Issue 4 "Done when": a burst of leads, the site killed with SIGKILL in the middle, restarted on the
+// Leads are never lost: a burst of leads, the site killed with SIGKILL in the middle, restarted on the
 // same database; every submission that got a success answer is stored exactly once and delivered
 // by the outbox to a webhook receiver. The test runs its own site process (scripts/start.mjs, as
 // `npm start` runs it) and content service, so it can kill and restart them; the posts go through

@@ -15,7 +15,7 @@ function baseUrl(): string {
 
 /**
  * Nothing loads from the video hosts in tests: the embed answers with an empty page. Video embeds
- * need consent (issue 5), so the visitor has already allowed them (Functional and Advertising).
+ * need consent, so the visitor has already allowed them (Functional and Advertising).
  */
 async function stubVideoHosts(page: Page) {
   const decidedAt = Math.floor(Date.now() / 1000);
@@ -338,7 +338,7 @@ test('the newsletter modal says exactly what §3 says, with form 1261, and passe
     'More than 385,000 workplaces have used Shiftlane. Subscribe to learn why.',
   );
   await expect(dialog.locator('.marketing-form')).toHaveAttribute('data-form-id', '1261');
-  // The newsletter form itself (issue 4) renders once its definition has loaded.
+  // The newsletter form itself renders once its definition has loaded.
   await expect(dialog.getByRole('button', { name: 'Subscribe now' })).toBeVisible();
   expect(page.url()).toMatch(/\/resources$/);
   await expect(dialog).toHaveAttribute('data-phase', 'open');

@@ -1,4 +1,4 @@
-// Real-user monitoring, logs and session replay against the production build (issue 8): nothing
+// Real-user monitoring, logs and session replay against the production build: nothing
 // without consent; with consent, RUM and logs reach the intakes and replay code stays away unless
 // the session is sampled or forced; a forced session's segments arrive within the §9 limits,
 // decompress, hold no typed text and play back in the viewer; each replay-not-started reason comes

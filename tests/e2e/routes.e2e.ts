@@ -3,7 +3,7 @@ import { E2E_CONTENT_URL } from '../../playwright.config';
 import { firstStory, storyOnlyIn } from './content';
 import { hydrated } from './hydration';
 
-// Every route of the spec §2 table, under every prefix, shows its region's content.
+// Every route of the requirements §2 table, under every prefix, shows its region's content.
 const PREFIXES = [
   { prefix: '', region: 'us', lang: 'en-US' },
   { prefix: '/us', region: 'us', lang: 'en-US' },

@@ -1,4 +1,4 @@
-// Security of the running site (issue 7 item 3): the headers and a fresh CSP nonce on every HTML
+// Security of the running site: the headers and a fresh CSP nonce on every HTML
 // response, carried by every script; no CSP violation in Chromium across page types, client
 // navigation, modals, video and the service worker; cross-site posts refused; floods limited;
 // no open redirect; no stack trace or internal path in any answer to bad input.

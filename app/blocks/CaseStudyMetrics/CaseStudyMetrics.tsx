@@ -1,5 +1,5 @@
 // The results of one customer's case study: company, headline, a row of metrics (value + label)
-// and optionally the customer's own words (a Quote entity, spec §3) and a link to the full story.
+// and optionally the customer's own words (a Quote entity, requirements §3) and a link to the full story.
 import type { BlockProps } from '../block';
 import { QuoteFigure } from '../Quote/Quote';
 import { Section } from '../shared/Section';

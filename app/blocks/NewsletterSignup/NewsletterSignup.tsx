@@ -1,4 +1,4 @@
-// A newsletter call-to-action band with the copy of the newsletter modal (spec §3 "Modal state").
+// A newsletter call-to-action band with the copy of the newsletter modal (requirements §3 "Modal state").
 // Its button is a newsletter link (modals/modal-links.ts): the modal once the page is interactive,
 // the region's newsletter page and its form without JavaScript. An edited link is followed as it is.
 import { NEWSLETTER_FORM_ID, NEWSLETTER_PAGE_LINK, newsletterSubline } from '../../modals/newsletter';

@@ -1,4 +1,4 @@
-// The local data of spec §3 (plans, add-ons, industries, integrations, compliance states) as the
+// The local data of requirements §3 (plans, add-ons, industries, integrations, compliance states) as the
 // product blocks need it: the ids content may name (product-data.schema.ts validates them while the
 // block is parsed), and the region's prices formatted for the region's locale.
 import addOnCosts from '../../local-data/add-on-costs.json';

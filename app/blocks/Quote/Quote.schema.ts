@@ -1,4 +1,4 @@
-// The content of a customer quote, the Quote entity of spec §3 (Quote.tsx renders it).
+// The content of a customer quote, the Quote entity of requirements §3 (Quote.tsx renders it).
 import { z } from 'zod';
 import { richTextSchema } from '../../content/story-content.schema';
 import { imageSchema } from '../../media/image.schema';

@@ -1,4 +1,4 @@
-// A customer quote: the Quote entity of spec §3 (rich-text quote, author, author_title, company,
+// A customer quote: the Quote entity of requirements §3 (rich-text quote, author, author_title, company,
 // image, industry, features).
 import { FixedImage } from '../../media/Picture';
 import { RichText } from '../../rich-text/RichText';

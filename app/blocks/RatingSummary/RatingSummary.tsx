@@ -1,4 +1,4 @@
-// The aggregate rating of spec §1 (4.8 out of 5 from 959 reviews) with stars, and an optional
+// The aggregate rating of requirements §1 (4.8 out of 5 from 959 reviews) with stars, and an optional
 // headline and line of text. The figures come from the site state, never from content.
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';

@@ -1,4 +1,4 @@
-// Two review scores side by side (spec §1): the software-review site's (4.6 from 756 reviews) and
+// Two review scores side by side (requirements §1): the software-review site's (4.6 from 756 reviews) and
 // the app stores' (4.8 from 2.9k reviews). Scores come from the site state; content may add links
 // to the review pages.
 import { useSiteState } from '../../site-state/SiteState';

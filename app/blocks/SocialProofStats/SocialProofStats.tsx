@@ -1,4 +1,4 @@
-// The headline social-proof numbers of spec §1 (countries, workplaces, users, launched year) with a
+// The headline social-proof numbers of requirements §1 (countries, workplaces, users, launched year) with a
 // headline. The numbers come from the site state (app/local-data/stats.json), never from content.
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';

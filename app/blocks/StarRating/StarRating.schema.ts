@@ -8,7 +8,7 @@ const contentRating = ratingField();
 
 export const starRatingSchema = z
   .object({
-    /** One of the site's own ratings (spec §1): its figures then come from the site state. */
+    /** One of the site's own ratings (requirements §1): its figures then come from the site state. */
     site_rating: siteRatingField,
     rating: z.unknown().optional(),
     label: optionalText('label'),

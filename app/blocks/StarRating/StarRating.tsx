@@ -1,4 +1,4 @@
-// A standalone star rating: a score out of five (spec §5: 0 to 5; a rating of 7 is warned about
+// A standalone star rating: a score out of five (requirements §5: 0 to 5; a rating of 7 is warned about
 // and replaced) with a label saying where it comes from and, optionally, how many reviews. A block
 // that names one of the site's ratings (site_rating) shows that rating's §1 figures instead.
 import { useSiteState } from '../../site-state/SiteState';

@@ -1,6 +1,6 @@
 // A row of outcome figures ("38% less overtime") with a label and an optional source each. A stat
 // may instead name one of the site's social-proof figures (`site_stat`), which then comes from
-// the site state (app/local-data/stats.json), the one place those numbers are kept (spec §1).
+// the site state (app/local-data/stats.json), the one place those numbers are kept (requirements §1).
 import { REGION_LOCALES } from '../../regions/region';
 import type { SiteState } from '../../site-state/site-state';
 import { useSiteState } from '../../site-state/SiteState';

@@ -1,4 +1,4 @@
-// Customer testimonials in a responsive grid: each one is the Quote entity of spec §3 (quote,
+// Customer testimonials in a responsive grid: each one is the Quote entity of requirements §3 (quote,
 // author, author_title, company, image, industry, features), drawn like the quote block.
 import type { BlockProps } from '../block';
 import { QuoteFigure } from '../Quote/Quote';

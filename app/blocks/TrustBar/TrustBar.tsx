@@ -1,5 +1,5 @@
 // A compact one-line strip of social proof for under a hero: "385,000 workplaces" and the aggregate
-// rating "4.8 out of 5 from 959 reviews" with stars (spec §1; figures from the site state).
+// rating "4.8 out of 5 from 959 reviews" with stars (requirements §1; figures from the site state).
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
 import { themeClass } from '../shared/theme';

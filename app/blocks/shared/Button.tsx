@@ -1,4 +1,4 @@
-// Buttons of spec §5: types filled, outline, text, underline, icon; sizes sm, md, lg. The hover
+// Buttons of requirements §5: types filled, outline, text, underline, icon; sizes sm, md, lg. The hover
 // colour is one shade (10) darker (§9), done in CSS from the button's colour variables.
 import { Icon } from './Icon';
 import type { IconName } from './Icon.options';

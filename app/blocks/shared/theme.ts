@@ -1,4 +1,4 @@
-// The nine section themes of spec §5. Each maps to a CSS class that sets the surface, text and
+// The nine section themes of requirements §5. Each maps to a CSS class that sets the surface, text and
 // accent colours (app/styles/tokens.css); every pairing meets WCAG 2.2 AA contrast.
 
 export const THEMES = [

@@ -1,4 +1,4 @@
-// The signup data's flag for addresses at the company's own domains (spec §3, "a flag that is
+// The signup data's flag for addresses at the company's own domains (requirements §3, "a flag that is
 // true when the email ends with the company's own domains"). The list comes from configuration.
 // "Ends with" is read per domain label: staff@shiftlane.example and staff@eu.shiftlane.example
 // match shiftlane.example, but someone@notshiftlane.example does not.

@@ -1,4 +1,4 @@
-// The "standard address pattern" of spec §5 (signup form), spelled out:
+// The "standard address pattern" of requirements §5 (signup form), spelled out:
 // - local part: alphanumerics with single dots, plus signs, underscores or hyphens between them
 //   (no leading, trailing or doubled separator), or a quoted string;
 // - domain: a dotted host name (letter/digit/hyphen labels not starting or ending with a hyphen,

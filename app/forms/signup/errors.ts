@@ -1,4 +1,4 @@
-// Signup failure texts (spec §8) and the rule for the single error line under the form: it shows
+// Signup failure texts (requirements §8) and the rule for the single error line under the form: it shows
 // the first active of terms, bot-check, api, generic (§8, last-line rule).
 import { TERMS_REQUIRED_MESSAGE } from './validation';
 

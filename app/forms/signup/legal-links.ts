@@ -1,9 +1,9 @@
-// The signup form's terms and privacy links, regionalised by the visitor's country (spec §2 item 1):
+// The signup form's terms and privacy links, regionalised by the visitor's country (requirements §2 item 1):
 // for a us visitor the region prefix is stripped ('/us/terms' -> '/terms'); for any other country the
 // region segment (us, au or gb, the first path segment as in §2 "Region prefixes") is replaced by the
 // visitor's country code ('/us/privacy' -> '/de/privacy').
 //
-// Choices the spec leaves open:
+// Choices the requirements leave open:
 // - A link without a region segment ('/terms') is left as it is: nothing says where to insert one.
 // - A country that is not a two-letter code (empty, 'xx' for unknown, garbage) is treated as us, the
 //   site's default region, so the link becomes the unprefixed page that always exists.

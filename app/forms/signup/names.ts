@@ -1,4 +1,4 @@
-// Name parsing for the signup form data (spec §3): trim, split on spaces; firstName is the first
+// Name parsing for the signup form data (requirements §3): trim, split on spaces; firstName is the first
 // word, lastName the last word, or the same word when there is only one.
 
 export interface ParsedName {

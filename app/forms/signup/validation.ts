@@ -1,14 +1,14 @@
-// The signup form's rules (spec §5 "Signup form"), one function that the browser form and the
+// The signup form's rules (requirements §5 "Signup form"), one function that the browser form and the
 // server action both check with. All three fields are checked together and every failure is
 // reported, so the form can show each message at once (§5, last rule). Written by hand rather
 // than with zod, because it runs in the browser, which never loads zod.
 import { isValidEmail } from './email-pattern';
 
-/** §5 / §8 messages, exactly as the spec words them. */
+/** §5 / §8 messages, exactly as the requirements word them. */
 export const NAME_REQUIRED_MESSAGE = 'Please enter your name';
 export const EMAIL_INVALID_MESSAGE = 'Please enter a valid email';
 export const TERMS_REQUIRED_MESSAGE = 'Please read and accept our legal terms to continue';
-/** Not in the spec: a name that is merely too long deserves a message that says so. */
+/** Not in the requirements: a name that is merely too long deserves a message that says so. */
 export const NAME_MAX_LENGTH = 200;
 export const NAME_TOO_LONG_MESSAGE = `Please enter a name of at most ${NAME_MAX_LENGTH} characters`;
 

@@ -1,5 +1,5 @@
 // One session for the viewer: its views with their vitals, its errors and logs, and why its
-// replay did not start, if it did not. Rows from before issue 8 have no view; they are grouped
+// replay did not start, if it did not. Rows from before migration 009 have no view; they are grouped
 // under their page instead.
 import type { Database } from '../../storage/database';
 import type { WebVitalName } from '../monitoring-events';
@@ -57,7 +57,7 @@ export async function sessionDetail(db: Database, sessionId: string): Promise<Se
   for (const row of events) {
     const at = String(row.occurred_at);
     if (row.kind === 'vital') {
-      // Events without a view row (sent before it, or stored before issue 8) get one by their page.
+      // Events without a view row (sent before it, or stored before migration 009) get one by their page.
       const viewId = typeof row.view_id === 'string' ? row.view_id : `page:${String(row.page_url)}`;
       let view = byId.get(viewId);
       if (!view) {

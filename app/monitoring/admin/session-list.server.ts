@@ -1,5 +1,5 @@
 // The viewer's list of recent sessions: newest first, with their views, errors, worst Web Vitals
-// and whether they have a replay. Sessions from before issue 8 (migration 007 rows) are listed too.
+// and whether they have a replay. Sessions stored before migration 009 (migration 007 rows) are listed too.
 import type { Database } from '../../storage/database';
 import { WEB_VITAL_NAMES, type WebVitalName } from '../monitoring-events';
 import type { SessionSummary } from './viewer-types';

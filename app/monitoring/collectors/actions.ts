@@ -1,4 +1,4 @@
-// Interaction tracking (spec §9 "interaction tracking on"): clicks, each named the way a person
+// Interaction tracking (requirements §9 "interaction tracking on"): clicks, each named the way a person
 // would name what they clicked. The name never comes from a field's value or anything typed:
 // fields are named by their label or name attribute, and text is read only from buttons, links
 // and labels, skipping any field or editable region inside them.

@@ -1,4 +1,4 @@
-// Batches the delivery of DOM mutation records (spec §9: "mutation batch 16 ms with 100 ms
+// Batches the delivery of DOM mutation records (requirements §9: "mutation batch 16 ms with 100 ms
 // timeout"). rrweb emits each mutation record itself; they are held and handed on together when
 // the browser is idle (within MUTATION_BATCH_TIMEOUT_MS), never sooner than MUTATION_BATCH_MS after
 // the previous hand-off. Records are not merged: a mutation's removes and adds must stay in their

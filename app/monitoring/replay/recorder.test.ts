@@ -78,7 +78,7 @@ describe('replay record options', () => {
     });
   });
 
-  it('throttles mouse moves and scrolls per spec §9, and swallows rrweb errors', () => {
+  it('throttles mouse moves and scrolls per requirements §9, and swallows rrweb errors', () => {
     expect(options.sampling).toMatchObject({
       mousemove: RECORD_THROTTLE_MS.mouseMove,
       scroll: RECORD_THROTTLE_MS.scroll,

@@ -1,4 +1,4 @@
-// The rrweb recorder and its options (issue 8 item 3; spec §9 throttles). Privacy first: nothing
+// The rrweb recorder and its options (requirements §9 throttles). Privacy first: nothing
 // typed into a field may ever be recorded in clear, so every input is masked, whatever its type.
 import type { eventWithTime, record as rrwebRecord, recordOptions } from 'rrweb';
 import { RECORD_THROTTLE_MS } from '../monitoring-events';

@@ -1,4 +1,4 @@
-// The session-replay chunk (issue 8 item 3), imported by the monitoring runtime only for a session
+// The session-replay chunk, imported by the monitoring runtime only for a session
 // sampled or forced for replay (./replay-api.ts). rrweb records on the main thread; its records are
 // batched (mutations), sent to the compression worker that builds and gzips the segments, and each
 // segment is uploaded with its event. Everything is injectable for tests; the defaults are the browser.

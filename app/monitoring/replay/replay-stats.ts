@@ -1,4 +1,4 @@
-// Per-view replay stats for the view events (spec §9: "replay stats kept for 10 views"), counted
+// Per-view replay stats for the view events (requirements §9: "replay stats kept for 10 views"), counted
 // when a segment is sent. The oldest view is forgotten past REPLAY_STATS_MAX_VIEWS.
 import { REPLAY_STATS_MAX_VIEWS, type ReplayStats } from '../monitoring-events';
 

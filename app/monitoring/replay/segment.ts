@@ -1,4 +1,4 @@
-// The open replay segment and its limits (issue 8 item 3, spec §9 "Replay segment limits"). Runs
+// The open replay segment and its limits (requirements §9 "Replay segment limits"). Runs
 // in the compression worker. Each record is serialised once; the segment keeps the JSON parts and
 // their exact UTF-8 size so the limit is checked without re-serialising the whole array.
 import {

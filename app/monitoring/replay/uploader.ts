@@ -1,4 +1,4 @@
-// Sends replay segments to the site's intake (issue 8 item 3): one multipart form per segment, a
+// Sends replay segments to the site's intake: one multipart form per segment, a
 // `segment` file (the gzip) and an `event` file (ReplaySegmentEvent JSON). Replay is a nice-to-have:
 // a failed upload is retried once, then dropped without a word in the page or its console.
 import { CLIENT_TOKEN_PARAM, REPLAY_PATH, type ReplaySegmentEvent } from '../monitoring-events';

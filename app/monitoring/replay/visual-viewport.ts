@@ -1,5 +1,5 @@
 // Records the visual viewport (pinch zoom, on-screen keyboard) as a custom record, throttled to
-// RECORD_THROTTLE_MS.visualViewport (spec §9): the first change at once, the last one of a burst
+// RECORD_THROTTLE_MS.visualViewport (requirements §9): the first change at once, the last one of a burst
 // at the end of the window, so playback always ends on the real viewport.
 import { RECORD_THROTTLE_MS } from '../monitoring-events';
 

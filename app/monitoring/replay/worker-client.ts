@@ -1,4 +1,4 @@
-// Starts the compression worker and watches its start (spec §9: worker start timeout 30 s). A
+// Starts the compression worker and watches its start (requirements §9: worker start timeout 30 s). A
 // worker that cannot be created means the browser cannot record ('browser-not-supported'); one
 // that errors or stays silent before saying 'ready' is a 'worker-start-timeout'. Either way it is
 // terminated and the caller stops recording for the page.

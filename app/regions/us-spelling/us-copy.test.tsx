@@ -39,7 +39,7 @@ const NOT_COPY = new Set(
     'currency symbol'
   ).split(' '),
 );
-/** The consultation block's content for visitors in gb and au (spec §2 item 2), never shown as us copy. */
+/** The consultation block's content for visitors in gb and au (requirements §2 item 2), never shown as us copy. */
 const OTHER_COUNTRY_FIELD = /_(gb|au)$/;
 
 interface Copy {

@@ -483,7 +483,7 @@ function bookConsultation(r: Region): PageDef {
 }
 
 /**
- * The self-serve page the consultation and download forms send small teams to (spec §9 redirect
+ * The self-serve page the consultation and download forms send small teams to (requirements §9 redirect
  * rule: AMER to /in-action, APAC to /au/in-action, EMEA to /gb/in-action).
  */
 function inAction(r: Region): PageDef {

@@ -88,7 +88,7 @@ export function appStoreBadges(copy: { headline?: string; text?: string; theme?:
   };
 }
 
-/** A Quote entity (spec §3) from a customer story's own quote, so testimonials match the stories. */
+/** A Quote entity (requirements §3) from a customer story's own quote, so testimonials match the stories. */
 export function testimonialFrom(customer: CustomerDef, avatar?: number, features: string[] = []): Block {
   return {
     component: 'quote',

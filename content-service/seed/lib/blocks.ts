@@ -21,7 +21,7 @@ export function link(url: string): Multilink {
   return { fieldtype: 'multilink', linktype: 'url', url, cached_url: url };
 }
 
-/** The Image entity of spec §3: a media key (a file under content/media/), alt text and size. */
+/** The Image entity of requirements §3: a media key (a file under content/media/), alt text and size. */
 export interface ImageField {
   imageS3Key: string;
   imageAlt: string;
