@@ -1,8 +1,8 @@
 // The app shell in a real browser (requirements §4 "Reloads", "Service worker", §8, §9): the service
 // worker and its release check, the offline page, recovery from a chunk that fails to load, the
 // new-build check and the idle prefetch of visible links.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { hydrated } from './hydration';
 
 const RELEASE_MARKER_KEY = 'sw-release';
@@ -146,8 +146,7 @@ test.describe('service worker', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
       await expect(page).toHaveTitle('You are offline | Shiftlane');
       await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
-      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag22aa']).analyze();
-      expect(axe.violations).toEqual([]);
+      expect(await axeViolations(page, { tags: ['wcag2a', 'wcag2aa', 'wcag22aa'] })).toEqual([]);
     } finally {
       await context.setOffline(false);
     }

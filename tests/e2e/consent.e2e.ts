@@ -3,11 +3,11 @@
 // the collector; Reject all loads none; a change of mind applies without a reload; GPC blocks
 // Advertising; the banner shifts nothing (layout-shift API); the footer button reopens the
 // preferences; axe-core finds nothing with the banner or the dialog open.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { E2E_THIRD_PARTY_SCRIPTS } from '../../playwright.config';
 import { ANALYTICS_ID_COOKIE } from '../../app/analytics/client-id';
 import { EXPERIMENTS_COOKIE } from '../../app/experiments/experiment-cookie';
+import { expectAxeClean } from './axe';
 import { hydrated, networkQuiet } from './hydration';
 
 const SCRIPT_GLOBALS: Record<string, string> = {
@@ -93,17 +93,6 @@ async function layoutShift(page: Page): Promise<number> {
 }
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Your cookie choices' });
-
-async function expectAxeClean(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    result.violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 test('gb: nothing optional before a choice; Accept all loads each script once and events reach the collector', async ({
   page,

@@ -1,7 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './served-html';
 
 // Requirements §2/§8: a route whose validation fails is a fatal 'Page Not Found: {path}';
-// a path nothing serves, or a story that does not exist, is 'Page not found: {path}'.
+// a path nothing serves, or a story that does not exist, is 'Page not found: {path}'. Which answer
+// a path gets is the server's, read from the page it sends (./served-html.ts); that both messages
+// show in the browser, with the region's chrome, is checked further down.
 const FATAL = [
   '/blog/page/abc',
   '/blog/page/0',
@@ -18,20 +21,22 @@ const NOT_FOUND = [
   '/error-page',
 ];
 
+const ERROR_MESSAGE = '[data-testid="error-message"]';
+
 for (const path of FATAL) {
-  test(`${path} fails validation: 404 'Page Not Found'`, async ({ page }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
-    const pathname = new URL(page.url()).pathname;
-    await expect(page.getByTestId('error-message')).toHaveText(`Page Not Found: ${pathname}`);
+  test(`${path} fails validation: 404 'Page Not Found'`, async ({ served }) => {
+    const page = await served(path, { message: ERROR_MESSAGE });
+    expect(page.status).toBe(404);
+    const pathname = new URL(page.url).pathname;
+    expect(page.texts.message).toEqual([`Page Not Found: ${pathname}`]);
   });
 }
 
 for (const path of NOT_FOUND) {
-  test(`${path} has no page: 404 'Page not found'`, async ({ page }) => {
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByTestId('error-message')).toHaveText(`Page not found: ${path}`);
+  test(`${path} has no page: 404 'Page not found'`, async ({ served }) => {
+    const page = await served(path, { message: ERROR_MESSAGE });
+    expect(page.status).toBe(404);
+    expect(page.texts.message).toEqual([`Page not found: ${path}`]);
   });
 }
 
@@ -70,19 +75,21 @@ async function chromeOf(page: Page) {
 }
 
 // Every error page (a fatal 404 of the navigation pipeline, a 404 of the page route, a refusal the
-// root error boundary renders) wears the header and footer of a normal page of its region.
-for (const [errorPath, normalPath] of [
-  ['/blog/page/abc', '/'],
-  ['/gb/blog/page/0', '/gb'],
-  ['/au/blog/Not_A_Slug!', '/au'],
-  ['/gb/no-such-page', '/gb'],
+// root error boundary renders) wears the header and footer of a normal page of its region, and
+// shows its message.
+for (const [errorPath, normalPath, message] of [
+  ['/blog/page/abc', '/', 'Page Not Found: /blog/page/abc'],
+  ['/gb/blog/page/0', '/gb', 'Page Not Found: /gb/blog/page/0'],
+  ['/au/blog/Not_A_Slug!', '/au', 'Page Not Found: /au/blog/Not_A_Slug!'],
+  ['/gb/no-such-page', '/gb', 'Page not found: /gb/no-such-page'],
 ] as const) {
-  test(`${errorPath} shows the same header and footer as ${normalPath}`, async ({ page }) => {
+  test(`${errorPath} shows its message and the same header and footer as ${normalPath}`, async ({ page }) => {
     await page.goto(normalPath);
     const normal = await chromeOf(page);
     expect(normal.header.length).toBeGreaterThan(8);
     const response = await page.goto(errorPath);
     expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('error-message')).toHaveText(message);
     expect(await chromeOf(page)).toEqual(normal);
     await expect(page.locator('.skip-link')).toHaveAttribute('href', '#main');
   });

@@ -5,7 +5,8 @@
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { E2E_THIRD_PARTY_SCRIPTS, E2E_WRITABLE_SITE_URL } from '../../playwright.config';
 import { LIVE_CHAT_START_TIMEOUT_MS } from '../../app/consent/live-chat';
-import { dismissConsent, expectAxeClean, uniqueEmail, waitForFillTime } from './forms-support';
+import { expectAxeClean } from './axe';
+import { dismissConsent, uniqueEmail, waitForFillTime } from './forms-support';
 import { OUTCOME_TIMEOUT_MS } from './journey-steps';
 
 interface Lead {

@@ -4,7 +4,8 @@
 // server whose signup API is down, regionalised legal links, and axe-core on the form's states.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_WRITABLE_SITE_URL } from '../../playwright.config';
-import { dismissConsent, expectAxeClean, uniqueEmail, waitForFillTime } from './forms-support';
+import { expectAxeClean } from './axe';
+import { dismissConsent, uniqueEmail, waitForFillTime } from './forms-support';
 
 const NAME = 'Please enter your name';
 const EMAIL = 'Please enter a valid email';

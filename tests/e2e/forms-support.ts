@@ -1,5 +1,5 @@
-// Shared steps of the form tests: the bot check's minimum fill time, unique addresses, axe-core.
-import AxeBuilder from '@axe-core/playwright';
+// Shared steps of the form tests: the bot check's minimum fill time, unique addresses, the consent
+// banner (axe-core is in axe.ts).
 import { expect, type Locator, type Page } from '@playwright/test';
 import { MIN_FILL_MS } from '../../app/forms/talon.server';
 
@@ -34,13 +34,4 @@ export function uniqueEmail(label: string): string {
 export async function dismissConsent(page: Page) {
   const reject = page.getByRole('button', { name: /reject/i }).first();
   if (await reject.isVisible().catch(() => false)) await reject.click();
-}
-
-export async function expectAxeClean(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
-  if (include) builder = builder.include(include);
-  const axe = await builder.analyze();
-  expect(
-    axe.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }

@@ -3,7 +3,8 @@
 // Register → the form on the session's page), ending on the confirmation, which names the session
 // and its start in the visitor's own time zone.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAxeClean, uniqueEmail, waitForFillTime } from './forms-support';
+import { expectAxeClean } from './axe';
+import { uniqueEmail, waitForFillTime } from './forms-support';
 import { hydrated } from './hydration';
 
 /** The seed's far-future session (content-service/seed/data/training.ts): upcoming whatever the date. */

@@ -59,9 +59,26 @@ export async function signUp(form: Locator, label: string) {
   });
 }
 
-export async function requestConsultation(page: Page, country: string) {
+/**
+ * The form has loaded and holds the bot-check token the server issued it: a visitor can fill it in
+ * and send it from here.
+ */
+export async function expectReady(form: Locator) {
+  await expect(form.locator('input[name="talon"]')).toHaveValue(/^[\w-]+\.[\w-]+$/, {
+    timeout: OUTCOME_TIMEOUT_MS,
+  });
+}
+
+/** The consultation form of the page the visitor is on, ready to fill in. */
+export async function reachConsultation(page: Page): Promise<Locator> {
   const form = page.locator('.consultation .marketing-form form');
   await expect(form).toBeVisible({ timeout: OUTCOME_TIMEOUT_MS });
+  await expectReady(form);
+  return form;
+}
+
+export async function requestConsultation(page: Page, country: string) {
+  const form = await reachConsultation(page);
   await form.getByLabel('First name').fill('Jo');
   await form.getByLabel('Last name').fill('Park');
   await form.getByLabel('Work email').fill(uniqueEmail('demo'));

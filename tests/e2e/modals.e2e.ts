@@ -2,8 +2,8 @@
 // click only where enabled, a swipe, the close button), the focus trap and focus return, the page
 // scroll lock, stacking (1000 + 2 × index), the newsletter, exit-popup and signup content, and
 // axe-core with a modal open.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectAxeClean } from './axe';
 import { firstStory } from './content';
 import { hydrated } from './hydration';
 
@@ -343,12 +343,7 @@ test('the newsletter modal says exactly what §3 says, with form 1261, and passe
   expect(page.url()).toMatch(/\/resources$/);
   await expect(dialog).toHaveAttribute('data-phase', 'open');
 
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    axe.violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  await expectAxeClean(page);
 });
 
 test.describe('exit popups', () => {

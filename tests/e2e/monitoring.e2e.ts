@@ -19,7 +19,7 @@ import {
 import type { ReplaySegmentRow } from '../../app/monitoring/replay-store.server';
 import { ROUTE_CHANGE_EVENT } from '../../app/monitoring/route-change-event';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
-import { expectAxeClean } from './forms-support';
+import { expectAxeClean } from './axe';
 import { hydrated } from './hydration';
 
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3300);

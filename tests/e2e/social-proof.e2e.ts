@@ -1,7 +1,7 @@
 // The §1 figures where a product site shows them (every home page, the landing pages), never an
 // invented one beside them; and crops of content images that keep their focus point in frame.
 import { expect, test, type Page } from '@playwright/test';
-import { expectAxeClean } from './forms-support';
+import { expectAxeClean } from './axe';
 import { hydrated } from './hydration';
 
 /** Width and height from a PNG's header (IHDR). */
