@@ -14,7 +14,9 @@ import { E2E_ADMIN_TOKEN, E2E_CONTENT_URL } from '../../playwright.config';
 import { clickHeaderLink, requestConsultation, signUp, startAtHome } from './journey-steps';
 import { hydrated } from './hydration';
 
-const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3300) + 60;
+// Its own ports (site +66, proxy +67): other process tests run beside it (page-cache +60,
+// content-stalled +62, leads-durability +64, supervision +75…, request-bodies +80).
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3300) + 66;
 const PROXY_PORT = SITE_PORT + 1;
 const PROXY_ADDRESS = '127.0.0.2';
 const PUBLIC_ORIGIN = `https://127.0.0.1:${PROXY_PORT}`;

@@ -19,9 +19,9 @@ import {
 } from '../../app/leads/webhook.server';
 import { E2E_NO_CONTENT_SITE_URL } from '../../playwright.config';
 
-// Beside the ports playwright.config.ts uses (site, +20, +40), never on them.
-const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3300) + 60;
-const CONTENT_PORT = Number(process.env.E2E_CONTENT_PORT ?? 3310) + 60;
+// Beside the ports playwright.config.ts uses (site, +20, +40) and the other process tests' (+60…+90).
+const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3300) + 64;
+const CONTENT_PORT = Number(process.env.E2E_CONTENT_PORT ?? 3310) + 64;
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const ADMIN_TOKEN = `durability-${randomUUID()}`;
 const WEBHOOK_SECRET = 'durability-webhook-secret';
