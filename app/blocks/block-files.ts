@@ -7,7 +7,8 @@ const BLOCK_FILE = /^\.\/([^/]+)\/\1\.([a-z.]+)\.tsx?$/;
 
 /**
  * The default exports of one kind of block file (`block`, `schema`, `data.server`), by block folder.
- * The glob takes whole modules: a helper beside the block's file may have no default export.
+ * A glob that may also match helpers (which need no default export) takes whole modules; the
+ * browser's glob of definitions takes only their default exports (no namespace object per block).
  */
 export function byFolder<T>(modules: Record<string, { default?: T }>, kind: string): Map<string, T> {
   const found = new Map<string, T>();
@@ -18,6 +19,14 @@ export function byFolder<T>(modules: Record<string, { default?: T }>, kind: stri
     found.set(match[1], module.default);
   }
   return found;
+}
+
+/** The same for a glob that imported default exports only. */
+export function defaultsByFolder<T>(defaults: Record<string, T>, kind: string): Map<string, T> {
+  return byFolder(
+    Object.fromEntries(Object.entries(defaults).map(([path, value]) => [path, { default: value }])),
+    kind,
+  );
 }
 
 /**

@@ -3,13 +3,13 @@
 // Core blocks are in the page's code; every other block is a chunk of its own, so a page loads only
 // the blocks it shows, and the forms only where it shows one.
 import type { BlockComponent } from './block';
-import { byFolder } from './block-files';
+import { defaultsByFolder } from './block-files';
 import type { BlockDefinition } from './define-block';
 import { isParsedBlock, type BlockList } from './parsed-block';
 
 /** Every block's definition, by its folder (the server's registries pair their files with these). */
-export const BLOCK_DEFINITIONS = byFolder(
-  import.meta.glob<{ default?: BlockDefinition }>('./*/*.block.ts', { eager: true }),
+export const BLOCK_DEFINITIONS = defaultsByFolder(
+  import.meta.glob<BlockDefinition>('./*/*.block.ts', { eager: true, import: 'default' }),
   'block',
 );
 

@@ -11,8 +11,8 @@ import type { PageType } from './page-type';
 
 const PAGE_TYPES: ReadonlyMap<StoryComponent, PageType> = new Map(
   Object.values(
-    import.meta.glob<{ default: PageType }>('./story-types/*.page-type.tsx', { eager: true }),
-  ).map(({ default: pageType }) => [pageType.component, pageType]),
+    import.meta.glob<PageType>('./story-types/*.page-type.tsx', { eager: true, import: 'default' }),
+  ).map((pageType) => [pageType.component, pageType]),
 );
 
 export function pageTypeOf(story: Story): PageType {
