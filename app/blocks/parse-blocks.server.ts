@@ -5,7 +5,7 @@
 // content cannot be shown logs a warning and is left out; a wrong value inside a block is warned
 // about and replaced (fields.schema.ts).
 import { logger } from '../logging/logger.server';
-import { provideBlockListParser, type ParsedBlock } from './parsed-block';
+import { takeUnparsedBlocks, type ParsedBlock } from './parsed-block';
 import { BLOCK_SCHEMAS } from './registry.schema';
 import { inBlockScope } from './shared/content-warnings';
 
@@ -33,8 +33,25 @@ export function parseBlocks(blocks: readonly unknown[]): ParsedBlock[] {
       );
       return [];
     }
-    return [{ component, uid, props: parsed.data as Record<string, unknown> }];
+    return [{ component, uid, props: parseNestedBlockLists(parsed.data as Record<string, unknown>) }];
   });
 }
 
-provideBlockListParser(parseBlocks);
+/**
+ * Fills, in place, every nested block list a schema left in parsed content (parsed-block.ts): a
+ * page body, a container's children, the blocks embedded in rich text, at any depth.
+ */
+export function parseNestedBlockLists<T>(parsed: T): T {
+  fill(parsed, 0);
+  return parsed;
+}
+
+function fill(value: unknown, depth: number): void {
+  if (depth > 40 || value === null || typeof value !== 'object') return;
+  const raw = takeUnparsedBlocks(value);
+  if (raw) {
+    (value as ParsedBlock[]).push(...parseBlocks(raw));
+    return;
+  }
+  for (const child of Array.isArray(value) ? value : Object.values(value)) fill(child, depth + 1);
+}

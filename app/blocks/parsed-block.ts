@@ -1,9 +1,11 @@
 // A content block as the page receives it: parsed on the server by its own schema
 // (parse-blocks.server.ts), so the browser gets props ready to render and never the schemas.
 //
-// Block lists also sit inside blocks (containers, rich text), so a schema field must be able to
-// parse a nested list. The parser needs every block's schema, and some of those schemas need that
-// field: a static import would be a cycle, so the parser is handed in when its module loads.
+// Block lists also sit inside blocks (containers, rich text) and stories (a page body). The parser
+// needs every block's schema, so a schema field cannot call it without an import cycle: the field
+// returns an empty list that remembers its raw blocks (nestedBlockList), and the parser fills every
+// such list once the content holding it has been parsed (parseNestedBlockLists). Schemas import
+// nothing of the parser, and the parser everything it needs.
 
 export interface ParsedBlock {
   component: string;
@@ -15,20 +17,22 @@ export interface ParsedBlock {
 
 export type BlockList = readonly ParsedBlock[];
 
-type BlockListParser = (raw: readonly unknown[]) => ParsedBlock[];
+/** Raw blocks of the nested lists a schema has produced and the parser has not filled yet. */
+const unparsed = new WeakMap<ParsedBlock[], readonly unknown[]>();
 
-let parser: BlockListParser | undefined;
-
-/** Called once by parse-blocks.server.ts. */
-export function provideBlockListParser(parse: BlockListParser): void {
-  parser = parse;
+/** A nested block list as a schema field produces it: empty until the parser fills it. */
+export function nestedBlockList(raw: readonly unknown[]): BlockList {
+  const list: ParsedBlock[] = [];
+  unparsed.set(list, raw);
+  return list;
 }
 
-/** Parses a nested list of raw blocks with the parser parse-blocks.server.ts provides. */
-export function parseBlockList(raw: readonly unknown[]): ParsedBlock[] {
-  if (!parser)
-    throw new Error('Block lists are parsed by app/blocks/parse-blocks.server.ts; import it first');
-  return parser(raw);
+/** The raw blocks of a nested list still to be filled, handed out once. */
+export function takeUnparsedBlocks(list: unknown): readonly unknown[] | undefined {
+  if (!Array.isArray(list)) return undefined;
+  const raw = unparsed.get(list as ParsedBlock[]);
+  if (raw) unparsed.delete(list as ParsedBlock[]);
+  return raw;
 }
 
 /** Whether a value is a parsed block (the block data loaders look for them in a page's content). */

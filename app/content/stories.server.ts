@@ -1,7 +1,7 @@
 // Stories as typed page data. Raw content-service answers are reshaped here and nowhere else.
 import { z } from 'zod';
 // Story content holds block lists (page bodies, rich-text embeds); this module parses them.
-import '../blocks/parse-blocks.server';
+import { parseNestedBlockLists } from '../blocks/parse-blocks.server';
 import { logger } from '../logging/logger.server';
 import { ContentError, contentClient, type ContentClient } from './client.server';
 import { parseOnce } from './parse-once';
@@ -65,7 +65,7 @@ function parseStory(raw: unknown): Loaded<Story> {
       fullSlug: story.data.full_slug,
       publishedAt: story.data.published_at ?? story.data.first_published_at ?? null,
       tags: story.data.tag_list,
-      content: content.data,
+      content: parseNestedBlockLists(content.data),
     },
   };
 }

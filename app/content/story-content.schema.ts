@@ -2,8 +2,9 @@
 // Fields a page can live without fall back to empty values with `.catch`, so a malformed story
 // degrades instead of crashing; only an unknown story component is refused.
 import { z } from 'zod';
-import { parseBlockList, type BlockList } from '../blocks/parsed-block';
+import { nestedBlockList, type BlockList } from '../blocks/parsed-block';
 import { imageSchema } from '../media/image.schema';
+import { richTextSchema } from '../rich-text/rich-text.schema';
 import { hrefOf, pathForFullSlug } from './links';
 
 export const LAYOUTS = [
@@ -64,40 +65,11 @@ const relatedPosts = z
     }),
   );
 
-/**
- * Blocks embedded in rich text (`blok` nodes) are parsed here like any other block list, so the
- * renderer gets props ready to show. The rest of the document is left as the editor wrote it.
- */
-function withParsedBlocks(node: unknown, depth = 0): unknown {
-  if (depth > 40 || node === null || typeof node !== 'object' || Array.isArray(node)) return node;
-  const { type, attrs, content } = node as { type?: unknown; attrs?: unknown; content?: unknown };
-  let result = node as Record<string, unknown>;
-  if (
-    type === 'blok' &&
-    attrs &&
-    typeof attrs === 'object' &&
-    Array.isArray((attrs as { body?: unknown }).body)
-  ) {
-    const body = (attrs as { body: unknown[] }).body;
-    result = { ...result, attrs: { ...attrs, body: parseBlockList(body) } };
-  }
-  if (Array.isArray(content)) {
-    result = { ...result, content: content.map((child) => withParsedBlocks(child, depth + 1)) };
-  }
-  return result;
-}
-
-export const richTextSchema = z
-  .object({ type: z.literal('doc'), content: z.array(z.unknown()).catch([]) })
-  .catch({ type: 'doc', content: [] })
-  .transform((doc) => ({ ...doc, content: doc.content.map((node) => withParsedBlocks(node)) }));
-export type RichTextDoc = z.output<typeof richTextSchema>;
-
-/** A page body: each block parsed by its own schema (parse-blocks.server.ts). */
+/** A page body: each block parsed by its own schema once the story is (parse-blocks.server.ts). */
 const blocks = z
   .array(z.unknown())
   .catch([])
-  .transform((list): BlockList => parseBlockList(list));
+  .transform((list): BlockList => nestedBlockList(list));
 
 export const pageContentSchema = z.object({
   component: z.literal('page'),

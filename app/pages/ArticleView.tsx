@@ -3,7 +3,7 @@
 // own variant, which the stylesheet gives its own layout.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { RichTextDoc } from '../content/story-content.schema';
+import type { RichTextDoc } from '../rich-text/rich-text.schema';
 import type { ImageRef } from '../media/image';
 import { ResponsiveImage } from '../media/Picture';
 import { RichText } from '../rich-text/RichText';

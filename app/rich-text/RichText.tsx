@@ -2,7 +2,7 @@
 // nodes, marks.tsx marks, links.ts link targets, RichTextImage.tsx images. React escapes every
 // text and attribute; no attribute is copied from content as it stands (no on*, no style, no
 // class), and invalid content is reported with warnContent and skipped, never thrown.
-import type { RichTextDoc } from '../content/story-content.schema';
+import type { RichTextDoc } from './rich-text.schema';
 import { DEFAULT_REGION } from '../regions/region';
 import { useSiteState } from '../site-state/SiteState';
 import { renderContent } from './nodes';

@@ -84,7 +84,7 @@ function renderNode(node: RichNode, context: RenderContext): ReactNode {
         report(context, `rich-text blok body ${describeValue(attrs.body)} is not a list of blocks; left out`);
         return null;
       }
-      // The content schema parsed these (story-content.schema.ts, withParsedBlocks).
+      // Parsed on the server with the rest of the content (rich-text.schema.ts, parse-blocks.server.ts).
       return <EmbeddedBlocks blocks={attrs.body as BlockList} />;
     case 'emoji': {
       const emoji = stringAttr(attrs, 'emoji');

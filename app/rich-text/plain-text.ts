@@ -1,7 +1,7 @@
 // The words of a rich-text document without markup, for meta descriptions and JSON-LD: blocks
 // (paragraphs, headings, list items, cells) are separated by a blank line, hard breaks by a newline.
 // Images and embedded blocks carry no running text and are left out.
-import type { RichTextDoc } from '../content/story-content.schema';
+import type { RichTextDoc } from './rich-text.schema';
 import { asNode, nodeType, stringAttr } from './node-shape';
 
 const BLOCK_TYPES = new Set([

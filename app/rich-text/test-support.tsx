@@ -1,8 +1,8 @@
 // Rendering rich text in unit tests as a page does: parsed by the content schema (which parses
 // embedded blocks), inside a region's site state, collecting the warnings and errors logged meanwhile.
-import '../blocks/parse-blocks.server';
+import { parseNestedBlockLists } from '../blocks/parse-blocks.server';
 import { collectLogged, renderWithSite } from '../blocks/test-support';
-import { richTextSchema } from '../content/story-content.schema';
+import { richTextSchema } from './rich-text.schema';
 import type { Region } from '../regions/region';
 import { RichText } from './RichText';
 
@@ -20,7 +20,9 @@ export function renderDoc(content: unknown[], { region = 'us' }: { region?: Regi
     warnings,
     errors,
   } = collectLogged(() =>
-    renderWithSite(<RichText doc={richTextSchema.parse(doc(...content))} />, { region }),
+    renderWithSite(<RichText doc={parseNestedBlockLists(richTextSchema.parse(doc(...content)))} />, {
+      region,
+    }),
   );
   return { html, warnings, errors };
 }

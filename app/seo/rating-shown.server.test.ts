@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import '../blocks/parse-blocks.server';
+import { parseNestedBlockLists } from '../blocks/parse-blocks.server';
 import { ratingSentence } from '../blocks/StarRating/RatingLine';
 import { renderBlocks } from '../blocks/test-support';
 import { storyContentSchema } from '../content/story-content.schema';
@@ -11,7 +11,8 @@ import stats from '../local-data/stats.json';
 import type { Region } from '../regions/region';
 import { showsAggregateRating } from './rating-shown.server';
 
-const page = (body: unknown[]) => storyContentSchema.parse({ component: 'page', body });
+const page = (body: unknown[]) =>
+  parseNestedBlockLists(storyContentSchema.parse({ component: 'page', body }));
 const block = (component: string, fields: Record<string, unknown> = {}) => ({
   _uid: `${component}-uid`,
   component,

@@ -1,6 +1,6 @@
 // A page's structured data as its blocks decide it: the product's rating only on a page that shows it.
 import { describe, expect, it } from 'vitest';
-import '../blocks/parse-blocks.server';
+import { parseNestedBlockLists } from '../blocks/parse-blocks.server';
 import type { Story } from '../content/stories.server';
 import { storyContentSchema } from '../content/story-content.schema';
 import type { Region } from '../regions/region';
@@ -11,7 +11,7 @@ import { story } from './test-support';
 const ORIGIN = 'https://www.example.com';
 
 function pageWith(fullSlug: string, body: unknown[]): Story {
-  return story(fullSlug, storyContentSchema.parse({ component: 'page', body }));
+  return story(fullSlug, parseNestedBlockLists(storyContentSchema.parse({ component: 'page', body })));
 }
 
 /** The structured data as the page route builds it: the rating decided from the parsed blocks. */

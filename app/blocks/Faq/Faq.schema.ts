@@ -1,6 +1,6 @@
 // The content of the FAQ accordion (Faq.tsx renders it).
 import { z } from 'zod';
-import { richTextSchema } from '../../content/story-content.schema';
+import { richTextSchema } from '../../rich-text/rich-text.schema';
 import { items, optional, themeField } from '../shared/fields.schema';
 
 const faqItemSchema = z.object({

@@ -1,6 +1,6 @@
 // The content of the image-and-copy block and of its rows (MediaText.tsx renders them).
 import { z } from 'zod';
-import { richTextSchema } from '../../content/story-content.schema';
+import { richTextSchema } from '../../rich-text/rich-text.schema';
 import { imageSchema } from '../../media/image.schema';
 import { checkItemSchema } from '../Checklist/Checklist.schema';
 import { buttonSchema } from '../shared/Button.schema';

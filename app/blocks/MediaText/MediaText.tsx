@@ -1,7 +1,7 @@
 // An image beside a block of copy (headline, rich text, check-mark bullets, buttons): the workhorse
 // of feature pages. `image_position` puts the image left or right on wide screens; on narrow ones
 // the copy comes first and the image follows, which is also the reading order.
-import type { RichTextDoc } from '../../content/story-content.schema';
+import type { RichTextDoc } from '../../rich-text/rich-text.schema';
 import type { ImageRef } from '../../media/image';
 import { ResponsiveImage } from '../../media/Picture';
 import { RichText } from '../../rich-text/RichText';

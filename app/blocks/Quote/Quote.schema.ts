@@ -1,6 +1,6 @@
 // The content of a customer quote, the Quote entity of requirements §3 (Quote.tsx renders it).
 import { z } from 'zod';
-import { richTextSchema } from '../../content/story-content.schema';
+import { richTextSchema } from '../../rich-text/rich-text.schema';
 import { imageSchema } from '../../media/image.schema';
 import { optional, optionalText, themeField } from '../shared/fields.schema';
 

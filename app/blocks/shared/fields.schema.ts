@@ -3,7 +3,7 @@
 // option, so '' counts as "not set" for optional choices.
 import { z } from 'zod';
 import { hrefOf } from '../../content/links';
-import { parseBlockList, type BlockList } from '../parsed-block';
+import { nestedBlockList, type BlockList } from '../parsed-block';
 import { describeValue, warnContent } from './content-warnings';
 import { ICON_NAMES, type IconName } from './Icon.options';
 import { STARS_MAX } from './StarRating.options';
@@ -50,9 +50,9 @@ export const link = z
   .optional()
   .transform((value) => hrefOf(value));
 
-/** Nested blocks, each parsed by its own schema (parse-blocks.server.ts) and rendered by <Blocks>. */
+/** Nested blocks, each parsed by its own schema after this block (parse-blocks.server.ts), rendered by <Blocks>. */
 export const nestedBlocks = (label: string) =>
-  optional(label, z.array(z.unknown()), []).transform((list): BlockList => parseBlockList(list));
+  optional(label, z.array(z.unknown()), []).transform((list): BlockList => nestedBlockList(list));
 
 /**
  * A list of child items: invalid items are warned about and dropped, the rest are kept.
