@@ -1,5 +1,7 @@
 // The list screens of requirements §2: blog (paged), glossary, training, customers and compliance hub.
 // Each is a landing story (the region's folder page: hero and intro) plus the stories under it.
+import { toTeaser } from '../blocks/BlogList/posts.server';
+import type { PostTeaser } from '../blocks/BlogList/PostCard';
 import type { LocalData } from '../local-data/local-data';
 import type { RouteKind, RouteParams } from '../navigation/route-table';
 import { contentSlug, type Region } from '../regions/region';
@@ -31,7 +33,6 @@ function listed<C extends StoryComponent, K extends keyof ContentOf<C>>(
 }
 
 const CARD_FIELDS = {
-  blog_post: ['title', 'intro', 'category', 'date', 'image'],
   training_item: ['title', 'summary', 'duration', 'level'],
   lesson: ['title', 'summary', 'duration'],
   live_training: ['title', 'summary', 'starts_at'],
@@ -47,7 +48,8 @@ export type Collection =
   | {
       kind: 'blog';
       landing: Landing;
-      posts: Card<'blog_post'>[];
+      /** The blog_list block's cards, with each post's intro. */
+      posts: PostTeaser[];
       page: number;
       lastPage: number;
     }
@@ -120,7 +122,7 @@ export async function loadCollection(
         value: {
           kind: 'blog',
           landing: landing.value,
-          posts: listed(posts.value.stories, CARD_FIELDS.blog_post),
+          posts: posts.value.stories.map((post) => toTeaser(post, { withIntro: true })),
           page,
           lastPage,
         },

@@ -1,10 +1,10 @@
 import type { Collection } from '../content/collections.server';
 import type { Region } from '../regions/region';
-import { BlogList } from './collections/BlogList';
+import { BlogArchive } from './collections/BlogArchive';
 import { CollectionHeader } from './collections/CollectionHeader';
 import { ComplianceHubIndex } from './collections/ComplianceHubIndex';
 import { CustomersIndex } from './collections/CustomersIndex';
-import { GlossaryIndex } from './collections/GlossaryIndex';
+import { GlossaryTerms } from './collections/GlossaryTerms';
 import { TrainingIndex } from './collections/TrainingIndex';
 
 export const COLLECTION_TITLES: Record<Collection['kind'], string> = {
@@ -18,9 +18,9 @@ export const COLLECTION_TITLES: Record<Collection['kind'], string> = {
 function List({ collection, region }: { collection: Collection; region: Region }) {
   switch (collection.kind) {
     case 'blog':
-      return <BlogList collection={collection} region={region} />;
+      return <BlogArchive collection={collection} region={region} />;
     case 'glossary':
-      return <GlossaryIndex collection={collection} />;
+      return <GlossaryTerms collection={collection} />;
     case 'training':
       return <TrainingIndex collection={collection} region={region} />;
     case 'customers':

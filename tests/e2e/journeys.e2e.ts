@@ -78,7 +78,7 @@ for (const viewport of VIEWPORTS) {
       test('subscribes to the newsletter from a blog post', async ({ page }) => {
         await startAtHome(page, home);
         await clickHeaderLink(page, 'Blog', 'Resources');
-        await page.locator('main .card__title a, main article h3 a').first().click();
+        await page.locator('main .teaser-card__title a').first().click();
         await hydrated(page);
         await page.locator('.newsletter-signup').getByRole('link', { name: 'Subscribe now' }).click();
         await subscribeInModal(page);

@@ -1,5 +1,6 @@
-// A blog post as a card: image, category, title, date and author. Shared by blog_list and
-// related_posts; the teaser is what their loaders send (posts.server.ts).
+// A blog post as a card: image, category, title, intro when the teaser has one, date and author.
+// Shared by blog_list, related_posts and the blog's own pages; the teaser is what their loaders
+// send (posts.server.ts).
 import type { ImageRef } from '../../media/image';
 import { formatDate } from '../../format/format';
 import { TeaserCard, TeaserGrid } from './TeaserCard';
@@ -36,6 +37,7 @@ export function PostCard({
     <TeaserCard
       href={post.href}
       title={post.title}
+      text={post.intro}
       eyebrow={post.category}
       image={post.image}
       reserveImage={reserveImage}

@@ -1,12 +1,14 @@
 // The list pages' cards: a blog post's or customer story's picture is drawn on its card, lazily and
 // with its size set, and the list keeps only the fields its cards show (the picture among them).
+// The blog's pages show the blog_list block's cards (PostCard), with each post's intro.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blogPost, testImage } from '../../blocks/BlogList/fixtures';
 import { renderWithSite } from '../../blocks/test-support';
 import type { Story } from '../../content/stories.server';
 import { customerStoryContentSchema, type ContentOf } from '../../content/story-content.schema';
 import type { LocalData } from '../../local-data/local-data';
-import { BlogList } from './BlogList';
+import { toTeaser } from '../../blocks/BlogList/posts.server';
+import { BlogArchive } from './BlogArchive';
 import { CustomersIndex } from './CustomersIndex';
 
 const stories = vi.hoisted(() => ({ listStories: vi.fn(), listAllStories: vi.fn(), loadStory: vi.fn() }));
@@ -45,11 +47,13 @@ describe('list page cards', () => {
       value: { stories: [blogPost('us/blog/a', { image: testImage })], total: 1, perPage: 12 },
     });
     const blog = await loadCollection('blog-list', {}, 'us', localData);
-    expect(blog.ok && blog.value.kind === 'blog' && blog.value.posts[0]?.content).toEqual({
+    expect(blog.ok && blog.value.kind === 'blog' && blog.value.posts[0]).toEqual({
+      href: '/blog/a',
       title: 'Post us/blog/a',
       intro: 'An intro.',
       category: 'Scheduling',
       date: '2026-01-13 08:00',
+      author: expect.any(String),
       image: testImage,
     });
 
@@ -69,23 +73,19 @@ describe('list page cards', () => {
     });
   });
 
-  it('draw the picture of each post that has one, lazily and with its size', () => {
-    const posts = [blogPost('us/blog/a', { image: testImage }), blogPost('us/blog/b')].map(
-      ({ content: { title, intro, category, date, image }, ...story }) => ({
-        ...story,
-        content: { title, intro, category, date, image },
-      }),
+  it('draw the picture of each post that has one, lazily and with its size, and its intro', () => {
+    const posts = [blogPost('us/blog/a', { image: testImage }), blogPost('us/blog/b')].map((post) =>
+      toTeaser(post, { withIntro: true }),
     );
     const html = renderWithSite(
-      <BlogList collection={{ kind: 'blog', landing: null, posts, page: 1, lastPage: 1 }} region="us" />,
+      <BlogArchive collection={{ kind: 'blog', landing: null, posts, page: 1, lastPage: 1 }} region="us" />,
     );
     expect(html.match(/<img /g)).toHaveLength(1);
     expect(html).toMatch(
-      new RegExp(
-        `<img class="card__image"[^>]* alt="${testImage.alt}" width="1680" height="1200" loading="lazy"`,
-      ),
+      new RegExp(`<img class="teaser-card__image"[^>]* alt="${testImage.alt}"[^>]* loading="lazy"`),
     );
     expect(html).toContain('Post us/blog/b');
+    expect(html).toContain('<p class="teaser-card__text">An intro.</p>');
   });
 
   it("draw a customer story's picture on its card", () => {

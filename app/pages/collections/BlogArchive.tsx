@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
+// The blog's own pages (/blog, /blog/page/{num}): the blog_list block's post cards, every post
+// of the region newest first, twelve to a page, with the pages linked below.
+import { PostGrid } from '../../blocks/BlogList/PostCard';
+import { EmptyList } from '../../blocks/BlogList/TeaserCard';
 import type { Collection } from '../../content/collections.server';
 import { regionPath, REGION_LOCALES, type Region } from '../../regions/region';
-import { formatDate } from '../../format/format';
-import { StoryCard } from './StoryCard';
 
 type Blog = Extract<Collection, { kind: 'blog' }>;
 
@@ -10,31 +12,18 @@ function pageHref(region: Region, page: number): string {
   return regionPath(region, page === 1 ? '/blog' : `/blog/page/${page}`);
 }
 
-export function BlogList({ collection, region }: { collection: Blog; region: Region }) {
+export function BlogArchive({ collection, region }: { collection: Blog; region: Region }) {
   const { posts, page, lastPage } = collection;
   return (
-    <section className="section" aria-labelledby="posts-heading">
+    <section className="section theme-white blog-list" aria-labelledby="posts-heading">
       <div className="container">
         <h2 id="posts-heading" className="section__title">
           {page === 1 ? 'Latest articles' : `Articles, page ${page} of ${lastPage}`}
         </h2>
         {posts.length === 0 ? (
-          <p className="empty-state">No articles have been published here yet. Please check back soon.</p>
+          <EmptyList>No articles have been published here yet. Please check back soon.</EmptyList>
         ) : (
-          <ul className="card-grid">
-            {posts.map((post) => (
-              <StoryCard
-                key={post.uuid}
-                headingLevel={3}
-                fullSlug={post.fullSlug}
-                title={post.content.title || post.name}
-                text={post.content.intro}
-                eyebrow={post.content.category}
-                meta={formatDate(post.content.date, REGION_LOCALES[region])}
-                image={post.content.image}
-              />
-            ))}
-          </ul>
+          <PostGrid posts={posts} locale={REGION_LOCALES[region]} />
         )}
         {lastPage > 1 ? (
           <nav className="pagination" aria-label="Blog pages">
