@@ -1,6 +1,54 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, envSchema, loadConfig, PACKAGE_VERSION, requireSiteUrl } from './index';
+import {
+  ConfigError,
+  envSchema,
+  loadConfig,
+  PACKAGE_VERSION,
+  requireSiteUrl,
+  retired,
+  Variable,
+  variables,
+} from './index';
+
+/** Each variable in the tree with the path of keys the code reads it by. */
+function declarations(node: object, path: string[] = []): { path: string[]; variable: Variable }[] {
+  return Object.entries(node).flatMap(([key, child]: [string, object]) =>
+    child instanceof Variable
+      ? [{ path: [...path, key], variable: child }]
+      : declarations(child, [...path, key]),
+  );
+}
+
+describe('one declaration per variable', () => {
+  const declared = declarations(variables);
+  const names = declared.map(({ variable }) => variable.name);
+
+  it('declares each variable at one place only', () => {
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  });
+
+  it('checks by name exactly the declared variables, with their declared checks', () => {
+    const flat = Object.keys(envSchema.shape).filter((name) => !(name in retired));
+    expect([...flat].sort()).toEqual([...names].sort());
+    for (const { variable } of declared) {
+      expect(envSchema.shape[variable.name as keyof typeof envSchema.shape], variable.name).toBe(
+        variable.schema,
+      );
+    }
+    expect(names.filter((name) => name in retired)).toEqual([]);
+  });
+
+  it('puts each variable where it is declared, with its default', () => {
+    const settings = loadConfig({});
+    for (const { path, variable } of declared) {
+      // Unset variables without a default are the ones `derive` may complete from others.
+      const fallback: unknown = variable.schema.safeParse(undefined).data;
+      if (fallback === undefined) expect(settings, path.join('.')).toHaveProperty(path);
+      else expect(settings, path.join('.')).toHaveProperty(path, fallback);
+    }
+  });
+});
 
 describe('the proxy and the public address', () => {
   it('trusts a proxy on this machine by default, and takes off, a hop count or addresses', () => {
@@ -99,8 +147,8 @@ describe('.env.example', () => {
     ),
   );
 
-  // Kept in the schema only to refuse it with the name of its replacement.
-  const RETIRED = ['TRUST_TLS'];
+  // Kept in the schema only to refuse them with the name of their replacement.
+  const RETIRED = Object.keys(retired);
   // Read by `npm start` before anything else runs (scripts/heap-limit.mjs): a heap limit is set
   // when a process starts.
   const READ_BEFORE_CONFIG = ['MEMORY_LIMIT_MB'];
@@ -113,6 +161,6 @@ describe('.env.example', () => {
   it('names nothing the configuration does not read', () => {
     const known = (name: string) => name in envSchema.shape || READ_BEFORE_CONFIG.includes(name);
     expect([...named].filter((name) => !known(name))).toEqual([]);
-    expect(named.has('TRUST_TLS')).toBe(false);
+    expect(RETIRED.filter((name) => named.has(name))).toEqual([]);
   });
 });

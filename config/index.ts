@@ -1,11 +1,19 @@
-// Every environment variable the project reads is read and validated here, once: envSchema names
-// each with its check and default, configSchema arranges them as the code reads them (its output is
-// the Config type). Each has an embedded default that works on a fresh clone; `.env.example` and
-// docs/configuration.md document them. Import `config()` (memoised) or `loadConfig(env)`; tests change
-// it with overrideConfig (config/test-config.ts), not by editing process.env.
+// Every environment variable the project reads is read and validated here, and each is declared
+// once, at the place in the configuration where the code reads it: `variable(NAME, check)` carries
+// its name, check, default and doc comment, so a variable cannot be added, renamed or given a new
+// default in one list and forgotten in another. From that one tree come the flat schema keyed by
+// variable name (a bad value is reported under the name an operator sets, tests override by name)
+// and the nested Config the code reads; values that need several variables are worked out in
+// `derive`, after everything is read. Each variable has an embedded default that works on a fresh
+// clone; `.env.example` and docs/configuration.md document them. Import `config()` (memoised) or
+// `loadConfig(env)`; tests change it with overrideConfig (config/test-config.ts), not by editing
+// process.env.
 import { execFileSync } from 'node:child_process';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
+
+/** Kept in step with package.json by config/index.test.ts. */
+export const PACKAGE_VERSION = '0.1.0';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -60,242 +68,273 @@ const optionalSecret = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+/** Identifiers the browser sends with every monitoring batch. */
+const clientToken = z.string().min(8).max(200);
+/** Names and versions monitoring data is tagged with. */
+const tag = z.string().min(1).max(100);
+/** Sample rates, as percentages. */
+const percentage = z.coerce.number().min(0).max(100);
 
-  // The site process
-  HOST: z.string().default('0.0.0.0'),
-  PORT: port.default(3000),
-  BRAND_NAME: z.string().min(1).default('Shiftlane'),
-  /** Request header a CDN sets with the visitor's ISO country code. */
-  COUNTRY_HEADER: z
-    .string()
-    .default('cf-ipcountry')
-    .transform((value) => value.toLowerCase()),
-  /** Slug (inside a region folder) of the content-managed error page. */
-  ERROR_PAGE_SLUG: z.string().default('error-page'),
-  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  /**
-   * The site's public origin for canonical URLs, sitemaps, social tags and JSON-LD. Required in
-   * production (requireSiteUrl): no request header may choose a URL the site writes. `npm start`
-   * sets the local address when it is not set.
-   */
-  SITE_URL: z.url().optional(),
+/** Base URLs are kept without a trailing slash, so paths are joined on with one `/`. */
+const baseUrl = z.url().transform((value) => value.replace(/\/$/, ''));
+
+/** One environment variable: a class, so a leaf of the tree is told from a group by instanceof. */
+export class Variable<Name extends string = string, Schema extends z.ZodType = z.ZodType> {
+  constructor(
+    readonly name: Name,
+    readonly schema: Schema,
+  ) {}
+}
+
+function variable<Name extends string, Schema extends z.ZodType>(name: Name, schema: Schema) {
+  return new Variable(name, schema);
+}
+
+interface Tree {
+  readonly [key: string]: Variable | Tree;
+}
+
+/** The tree as read: each variable replaced by what its check outputs. */
+type Read<Node> =
+  Node extends Variable<string, infer Schema> ? z.output<Schema> : { [Key in keyof Node]: Read<Node[Key]> };
+
+type Leaf<Node> = Node extends Variable ? Node : { [Key in keyof Node]: Leaf<Node[Key]> }[keyof Node];
+type NameOf<Each> = Each extends Variable<infer Name> ? Name : never;
+type SchemaOf<Each> = Each extends Variable<string, infer Schema> ? Schema : never;
+
+/** The tree flattened: each variable's check under its name. */
+type Shape<Node> = { [Each in Leaf<Node> as NameOf<Each>]: SchemaOf<Each> };
+
+/**
+ * Every variable, at the place the code reads it (`config().site.port`). Values worked out from
+ * several variables are completed in `derive`.
+ */
+export const variables = {
+  env: variable('NODE_ENV', z.enum(['development', 'production', 'test']).default('production')),
+
+  site: {
+    host: variable('HOST', z.string().default('0.0.0.0')),
+    port: variable('PORT', port.default(3000)),
+    /** The product's name on the site, and the embedded content service's space name. */
+    brandName: variable('BRAND_NAME', z.string().min(1).default('Shiftlane')),
+    /** Request header a CDN sets with the visitor's ISO country code. */
+    countryHeader: variable(
+      'COUNTRY_HEADER',
+      z
+        .string()
+        .default('cf-ipcountry')
+        .transform((value) => value.toLowerCase()),
+    ),
+    /** Slug (inside a region folder) of the content-managed error page. */
+    errorPageSlug: variable('ERROR_PAGE_SLUG', z.string().default('error-page')),
+    logLevel: variable('LOG_LEVEL', z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info')),
+    /**
+     * The site's public origin for canonical URLs, sitemaps, social tags and JSON-LD; undefined: each
+     * request's own. Required in production (requireSiteUrl): no request header may choose a URL the
+     * site writes. `npm start` sets the local address when it is not set.
+     */
+    url: variable('SITE_URL', baseUrl.optional()),
+    /** The media (image) service the site's /media path forwards to; default: the content service's. */
+    mediaServiceUrl: variable('MEDIA_SERVICE_URL', baseUrl.optional()),
+  },
 
   // How the site reaches content (the one door: app/content)
-  CONTENT_API_URL: z.url().default('http://127.0.0.1:3100/v2'),
-  CONTENT_TOKEN: z.string().default('local-public-token'),
-  CONTENT_PREVIEW_TOKEN: optionalSecret,
-  CONTENT_OAUTH_TOKEN: optionalSecret,
-  /** §3 "stories version": published, or draft (needs the preview token). */
-  CONTENT_VERSION: z.enum(['published', 'draft']).default('published'),
-  /** §9: 5 requests/s by default, 3 with an OAuth token. */
-  CONTENT_RATE_LIMIT: z.coerce.number().int().positive().optional(),
-  CONTENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
-  /** How long a known cache version is trusted before `spaces/me` is asked again. */
-  CONTENT_CV_TTL_MS: z.coerce.number().int().min(0).default(5_000),
-  /** Shared secret that signs publish webhooks from the content service. */
-  CONTENT_WEBHOOK_SECRET: optionalSecret,
-  /** Publish webhook calls accepted per address and minute; a content service sends one per publish. */
-  CONTENT_WEBHOOK_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(60),
-  /** The media (image) service the site's /media path forwards to; default: the content service's. */
-  MEDIA_SERVICE_URL: z.url().optional(),
+  content: {
+    apiUrl: variable('CONTENT_API_URL', baseUrl.default('http://127.0.0.1:3100/v2')),
+    /** The public token (published content); the embedded content service accepts it too. */
+    token: variable('CONTENT_TOKEN', z.string().default('local-public-token')),
+    /** Reads drafts; the embedded content service accepts it too. */
+    previewToken: variable('CONTENT_PREVIEW_TOKEN', optionalSecret),
+    oauthToken: variable('CONTENT_OAUTH_TOKEN', optionalSecret),
+    /** §3 "stories version": published, or draft (needs the preview token). */
+    version: variable('CONTENT_VERSION', z.enum(['published', 'draft']).default('published')),
+    /** §9: 5 requests/s by default, 3 with an OAuth token. */
+    rateLimit: variable('CONTENT_RATE_LIMIT', z.coerce.number().int().positive().optional()),
+    timeoutMs: variable('CONTENT_TIMEOUT_MS', z.coerce.number().int().positive().default(5_000)),
+    /** How long a known cache version is trusted before `spaces/me` is asked again. */
+    cvTtlMs: variable('CONTENT_CV_TTL_MS', z.coerce.number().int().min(0).default(5_000)),
+    /** Shared secret that signs publish webhooks: the embedded content service signs, the site checks. */
+    webhookSecret: variable('CONTENT_WEBHOOK_SECRET', optionalSecret),
+    /** Publish webhook calls accepted per address and minute; a content service sends one per publish. */
+    webhookPostsPerMinute: variable(
+      'CONTENT_WEBHOOK_POSTS_PER_MINUTE',
+      z.coerce.number().int().positive().default(60),
+    ),
+  },
 
   // What the site keeps (app/storage): PostgreSQL when DATABASE_URL is set, else an SQLite file.
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-    .optional(),
-  SQLITE_PATH: z.string().default('data/site.sqlite'),
+  storage: {
+    databaseUrl: variable(
+      'DATABASE_URL',
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+        .optional(),
+    ),
+    sqlitePath: variable('SQLITE_PATH', z.string().default('data/site.sqlite')),
+  },
 
   // Signup, marketing forms and leads (app/forms, app/leads)
-  /** Signs the forms' bot-check tokens; default: a random secret per process (tokens then expire on restart). */
-  FORMS_SECRET: optionalSecret,
-  /** The signup API; unset: the embedded one, which keeps account requests in the database. */
-  SIGNUP_API_URL: z.url().optional(),
-  /** The product's join endpoint the social sign-up buttons link to (with provider GG or FB). */
-  SIGNUP_JOIN_URL: z.url().default('https://app.shiftlane.example/join'),
-  /** The product's sign-in page: the header's "Log in" link and the existing-account message link here. */
-  LOGIN_URL: z.url().default('https://app.shiftlane.example/login'),
-  /** The company's own email domains: a signup from one of them is flagged (§3). */
-  COMPANY_EMAIL_DOMAINS: nameList.default(['shiftlane.com', 'shiftlane.example']),
-  /** Where the outbox delivers each lead (marketing automation, CRM): comma-separated webhook URLs. */
-  LEAD_WEBHOOK_URLS: urlList.default([]),
-  LEAD_WEBHOOK_SECRET: optionalSecret,
-  OUTBOX_INTERVAL_MS: z.coerce.number().int().positive().default(1_000),
-  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().positive().default(8),
-  /** How long a webhook may take to answer one delivery; a worker's claim on a row lasts this plus 5 s. */
-  OUTBOX_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  /** Origins whose data-transfer page may prefill the forms by postMessage (comma-separated). */
-  PREFILL_ORIGINS: urlList.default([]),
-  /** The ad-tech conversion endpoint that gets one 'VISITED' request per inbound token. */
-  AD_CONVERSION_URL: z.url().optional(),
-  /** Bearer token for the admin endpoints (leads list and CSV export); unset: they answer 404. */
-  ADMIN_TOKEN: optionalSecret,
-  /** Form posts accepted per client address and minute; more get 429 with Retry-After. */
-  FORM_POSTS_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  forms: {
+    /** Signs the forms' bot-check tokens; default: a random secret per process (tokens then expire on restart). */
+    secret: variable('FORMS_SECRET', optionalSecret),
+    /** The signup API; unset: the embedded one, which keeps account requests in the database. */
+    signupApiUrl: variable('SIGNUP_API_URL', z.url().optional()),
+    /** The product's join endpoint the social sign-up buttons link to (with provider GG or FB). */
+    joinUrl: variable('SIGNUP_JOIN_URL', z.url().default('https://app.shiftlane.example/join')),
+    /** The product's sign-in page: the header's "Log in" link and the existing-account message link here. */
+    loginUrl: variable('LOGIN_URL', z.url().default('https://app.shiftlane.example/login')),
+    /** The company's own email domains: a signup from one of them is flagged (§3). */
+    companyEmailDomains: variable(
+      'COMPANY_EMAIL_DOMAINS',
+      nameList.default(['shiftlane.com', 'shiftlane.example']),
+    ),
+    /** Where the outbox delivers each lead (marketing automation, CRM): comma-separated webhook URLs. */
+    leadWebhookUrls: variable('LEAD_WEBHOOK_URLS', urlList.default([])),
+    leadWebhookSecret: variable('LEAD_WEBHOOK_SECRET', optionalSecret),
+    outboxIntervalMs: variable('OUTBOX_INTERVAL_MS', z.coerce.number().int().positive().default(1_000)),
+    outboxMaxAttempts: variable('OUTBOX_MAX_ATTEMPTS', z.coerce.number().int().positive().default(8)),
+    /** How long a webhook may take to answer one delivery; a worker's claim on a row lasts this plus 5 s. */
+    outboxTimeoutMs: variable('OUTBOX_TIMEOUT_MS', z.coerce.number().int().positive().default(10_000)),
+    /**
+     * Origins whose data-transfer page may prefill the forms by postMessage (comma-separated); a
+     * message's origin has no path, so only each URL's origin is kept.
+     */
+    prefillOrigins: variable(
+      'PREFILL_ORIGINS',
+      urlList.default([]).transform((urls) => urls.map((url) => new URL(url).origin)),
+    ),
+    /** The ad-tech conversion endpoint that gets one 'VISITED' request per inbound token. */
+    adConversionUrl: variable('AD_CONVERSION_URL', z.url().optional()),
+    /** Bearer token for the admin endpoints (leads list and CSV export); unset: they answer 404. */
+    adminToken: variable('ADMIN_TOKEN', optionalSecret),
+    /** Form posts accepted per client address and minute; more get 429 with Retry-After. */
+    postsPerMinute: variable('FORM_POSTS_PER_MINUTE', z.coerce.number().int().positive().default(10)),
+  },
 
-  // Consent, analytics and monitoring (app/consent, app/analytics, app/monitoring)
-  /** Where stored analytics events are forwarded (a Segment-compatible batch endpoint). */
-  ANALYTICS_FORWARD_URL: z.url().optional(),
-  ANALYTICS_WRITE_KEY: optionalSecret,
-  /** Script URLs of the optional third-party services; each loads only with consent. */
-  LIVE_CHAT_SCRIPT_URL: z.url().optional(),
-  AD_PIXEL_SCRIPT_URL: z.url().optional(),
-  SOCIAL_SDK_SCRIPT_URL: z.url().optional(),
+  // Consent and analytics (app/consent, app/analytics)
+  tracking: {
+    /** Where stored analytics events are forwarded (a Segment-compatible batch endpoint). */
+    analyticsForwardUrl: variable('ANALYTICS_FORWARD_URL', z.url().optional()),
+    analyticsWriteKey: variable('ANALYTICS_WRITE_KEY', optionalSecret),
+    /** Script URLs of the optional third-party services; each loads only with consent. */
+    liveChatScriptUrl: variable('LIVE_CHAT_SCRIPT_URL', z.url().optional()),
+    adPixelScriptUrl: variable('AD_PIXEL_SCRIPT_URL', z.url().optional()),
+    socialSdkScriptUrl: variable('SOCIAL_SDK_SCRIPT_URL', z.url().optional()),
+  },
 
-  // Real-user monitoring, logs and session replay (app/monitoring; requirements §3, §9). Client
-  // tokens are public identifiers sent by every visitor's browser, not secrets: the intake refuses
-  // batches that do not carry them, so stray posts are not stored.
-  MONITORING_CLIENT_TOKEN: z.string().min(8).max(200).default('pub-shiftlane-local-rum'),
-  MONITORING_LOGS_CLIENT_TOKEN: z.string().min(8).max(200).default('pub-shiftlane-local-logs'),
-  MONITORING_APPLICATION_ID: z.string().min(1).max(100).default('shiftlane-website'),
-  MONITORING_SERVICE: z.string().min(1).max(100).default('shiftlane-website'),
-  /** The environment monitoring data is tagged with; unset: NODE_ENV. */
-  MONITORING_ENV: z.string().min(1).max(100).optional(),
-  /** The version monitoring data is tagged with; unset: package.json's version. */
-  MONITORING_VERSION: z.string().min(1).max(100).optional(),
-  /** The environment set (§3): where this deployment runs; unset: the monitoring environment. */
-  DEPLOY_ENV: z.string().min(1).max(100).optional(),
-  /** The environment set (§3): the commit deployed; unset: `git rev-parse HEAD`, or 'unknown'. */
-  COMMIT_REF: z.string().min(1).max(100).optional(),
-  /** §9: percentage of sessions tracked (monitoring sample rate 1 = 100%). */
-  MONITORING_SESSION_SAMPLE_RATE: z.coerce.number().min(0).max(100).default(100),
-  /** §9: percentage of tracked sessions recorded for replay (premium sample rate 0). */
-  MONITORING_REPLAY_SAMPLE_RATE: z.coerce.number().min(0).max(100).default(0),
-  /** When set, a sampled session records only once the page calls startSessionReplayRecording(). */
-  MONITORING_REPLAY_MANUAL_START: flag.default(false),
+  /**
+   * Real-user monitoring, logs and session replay (app/monitoring; requirements §3, §9); all of it
+   * reaches the browser. Client tokens are public identifiers sent by every visitor's browser, not
+   * secrets: the intake refuses batches that do not carry them, so stray posts are not stored.
+   */
+  monitoring: {
+    clientToken: variable('MONITORING_CLIENT_TOKEN', clientToken.default('pub-shiftlane-local-rum')),
+    logsClientToken: variable(
+      'MONITORING_LOGS_CLIENT_TOKEN',
+      clientToken.default('pub-shiftlane-local-logs'),
+    ),
+    applicationId: variable('MONITORING_APPLICATION_ID', tag.default('shiftlane-website')),
+    service: variable('MONITORING_SERVICE', tag.default('shiftlane-website')),
+    /** The environment monitoring data is tagged with; unset: NODE_ENV. */
+    env: variable('MONITORING_ENV', tag.optional()),
+    /** The version monitoring data is tagged with; unset: package.json's version. */
+    version: variable('MONITORING_VERSION', tag.default(PACKAGE_VERSION)),
+    /** The environment set (§3): where this deployment runs; unset: the monitoring environment. */
+    deployEnv: variable('DEPLOY_ENV', tag.optional()),
+    /** The environment set (§3): the commit deployed; unset: `git rev-parse HEAD`, or 'unknown'. */
+    commit: variable('COMMIT_REF', tag.default(gitCommit)),
+    /** §9: percentage of sessions tracked (monitoring sample rate 1 = 100%). */
+    sessionSampleRate: variable('MONITORING_SESSION_SAMPLE_RATE', percentage.default(100)),
+    /** §9: percentage of tracked sessions recorded for replay (premium sample rate 0). */
+    replaySampleRate: variable('MONITORING_REPLAY_SAMPLE_RATE', percentage.default(0)),
+    replayManualStart: variable('MONITORING_REPLAY_MANUAL_START', flag.default(false)),
+  },
 
   // Page cache and request limits (server/)
-  PAGE_CACHE: flag.default(true),
-  /** Seconds a cached page is fresh, then served stale while it is rendered again. */
-  PAGE_CACHE_TTL_S: z.coerce.number().int().min(0).default(60),
-  PAGE_CACHE_MAX_MB: z.coerce.number().positive().default(64),
-  /** Pages rendered at once; more wait in line (rendering is CPU work on one thread). */
-  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(8),
+  server: {
+    pageCache: variable('PAGE_CACHE', flag.default(true)),
+    /** Seconds a cached page is fresh, then served stale while it is rendered again. */
+    pageCacheTtlS: variable('PAGE_CACHE_TTL_S', z.coerce.number().int().min(0).default(60)),
+    pageCacheMaxMb: variable('PAGE_CACHE_MAX_MB', z.coerce.number().positive().default(64)),
+    /** Pages rendered at once; more wait in line (rendering is CPU work on one thread). */
+    renderConcurrency: variable('RENDER_CONCURRENCY', z.coerce.number().int().min(1).max(256).default(8)),
+    /**
+     * The proxies whose X-Forwarded-* headers are believed (default: one on this machine). What they
+     * say drives the visitor's address (rate limits), the protocol (Secure cookies, HSTS) and host.
+     */
+    trustProxy: variable('TRUST_PROXY', trustProxy.default(['loopback'])),
+    /** POST, PUT, PATCH and DELETE requests accepted per client address and minute, all paths together. */
+    postLimitPerMinute: variable('POST_LIMIT_PER_MINUTE', z.coerce.number().int().positive().default(300)),
+    /** On SIGTERM or SIGINT, how long requests in flight may take to finish before they are cut. */
+    shutdownTimeoutMs: variable('SHUTDOWN_TIMEOUT_MS', z.coerce.number().int().min(0).default(10_000)),
+  },
+
   /**
-   * The proxies whose X-Forwarded-* headers are believed (default: one on this machine). What they
-   * say drives the visitor's address (rate limits), the protocol (Secure cookies, HSTS) and host.
+   * The embedded content service (content-service/). It also takes the brand name, the content
+   * tokens and the webhook secret, which it shares with the site: content-service/main.ts reads
+   * those where the site does.
    */
-  TRUST_PROXY: trustProxy.default(['loopback']),
-  /** Replaced by TRUST_PROXY: refused with a message saying so, rather than silently ignored. */
+  contentService: {
+    start: variable('START_CONTENT_SERVICE', flag.default(true)),
+    host: variable('CONTENT_SERVICE_HOST', z.string().default('127.0.0.1')),
+    port: variable('CONTENT_SERVICE_PORT', port.default(3100)),
+    contentDir: variable('CONTENT_DIR', z.string().default('content')),
+    spaceId: variable('CONTENT_SPACE_ID', z.coerce.number().int().positive().default(287_512)),
+    managementToken: variable('CONTENT_MANAGEMENT_TOKEN', optionalSecret),
+    publishWebhookUrl: variable('CONTENT_PUBLISH_WEBHOOK_URL', z.url().optional()),
+    /** Lets tests make the service answer 429, 5xx or slowly. Never on in production. */
+    faultInjection: variable('CONTENT_FAULT_INJECTION', flag.default(false)),
+  },
+} satisfies Tree;
+
+/** Variables no longer read: refused with a message naming what replaced them, not silently ignored. */
+export const retired = {
   TRUST_TLS: z
     .undefined({ error: 'TRUST_TLS was replaced by TRUST_PROXY (the proxy says https in X-Forwarded-Proto)' })
     .optional(),
-  /** POST, PUT, PATCH and DELETE requests accepted per client address and minute, all paths together. */
-  POST_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
-  /** On SIGTERM or SIGINT, how long requests in flight may take to finish before they are cut. */
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+};
 
-  // The embedded content service (content-service/)
-  START_CONTENT_SERVICE: flag.default(true),
-  CONTENT_SERVICE_HOST: z.string().default('127.0.0.1'),
-  CONTENT_SERVICE_PORT: port.default(3100),
-  CONTENT_DIR: z.string().default('content'),
-  CONTENT_SPACE_ID: z.coerce.number().int().positive().default(287_512),
-  CONTENT_MANAGEMENT_TOKEN: optionalSecret,
-  CONTENT_PUBLISH_WEBHOOK_URL: z.url().optional(),
-  /** Lets tests make the service answer 429, 5xx or slowly. Never on in production. */
-  CONTENT_FAULT_INJECTION: flag.default(false),
-});
+function leaves(tree: Tree): Variable[] {
+  return Object.values(tree).flatMap((node) => (node instanceof Variable ? [node] : leaves(node)));
+}
 
-/** The variables, validated and given their defaults, arranged as the code reads them. */
-export const configSchema = envSchema.transform((env) => ({
-  env: env.NODE_ENV,
-  site: {
-    host: env.HOST,
-    port: env.PORT,
-    brandName: env.BRAND_NAME,
-    countryHeader: env.COUNTRY_HEADER,
-    errorPageSlug: env.ERROR_PAGE_SLUG,
-    logLevel: env.LOG_LEVEL,
-    /** Public origin (no trailing slash), or undefined to use each request's own. */
-    url: env.SITE_URL?.replace(/\/$/, ''),
-    /** Base URL that /media/{key} is forwarded to (no trailing slash). */
-    mediaServiceUrl: (env.MEDIA_SERVICE_URL ?? `${new URL(env.CONTENT_API_URL).origin}/media`).replace(
-      /\/$/,
-      '',
-    ),
-  },
-  content: {
-    apiUrl: env.CONTENT_API_URL.replace(/\/$/, ''),
-    token: env.CONTENT_TOKEN,
-    previewToken: env.CONTENT_PREVIEW_TOKEN,
-    oauthToken: env.CONTENT_OAUTH_TOKEN,
-    version: env.CONTENT_VERSION,
-    rateLimit: env.CONTENT_RATE_LIMIT ?? (env.CONTENT_OAUTH_TOKEN ? 3 : 5),
-    timeoutMs: env.CONTENT_TIMEOUT_MS,
-    cvTtlMs: env.CONTENT_CV_TTL_MS,
-    webhookSecret: env.CONTENT_WEBHOOK_SECRET,
-    webhookPostsPerMinute: env.CONTENT_WEBHOOK_POSTS_PER_MINUTE,
-  },
-  storage: {
-    databaseUrl: env.DATABASE_URL,
-    sqlitePath: env.SQLITE_PATH,
-  },
-  forms: {
-    secret: env.FORMS_SECRET,
-    signupApiUrl: env.SIGNUP_API_URL,
-    joinUrl: env.SIGNUP_JOIN_URL,
-    loginUrl: env.LOGIN_URL,
-    companyEmailDomains: env.COMPANY_EMAIL_DOMAINS,
-    leadWebhookUrls: env.LEAD_WEBHOOK_URLS,
-    leadWebhookSecret: env.LEAD_WEBHOOK_SECRET,
-    outboxIntervalMs: env.OUTBOX_INTERVAL_MS,
-    outboxMaxAttempts: env.OUTBOX_MAX_ATTEMPTS,
-    outboxTimeoutMs: env.OUTBOX_TIMEOUT_MS,
-    prefillOrigins: env.PREFILL_ORIGINS.map((origin) => new URL(origin).origin),
-    adConversionUrl: env.AD_CONVERSION_URL,
-    adminToken: env.ADMIN_TOKEN,
-    postsPerMinute: env.FORM_POSTS_PER_MINUTE,
-  },
-  tracking: {
-    analyticsForwardUrl: env.ANALYTICS_FORWARD_URL,
-    analyticsWriteKey: env.ANALYTICS_WRITE_KEY,
-    liveChatScriptUrl: env.LIVE_CHAT_SCRIPT_URL,
-    adPixelScriptUrl: env.AD_PIXEL_SCRIPT_URL,
-    socialSdkScriptUrl: env.SOCIAL_SDK_SCRIPT_URL,
-  },
-  /** Real-user monitoring and session replay; everything but the intake rate limits reaches the browser. */
-  monitoring: {
-    clientToken: env.MONITORING_CLIENT_TOKEN,
-    logsClientToken: env.MONITORING_LOGS_CLIENT_TOKEN,
-    applicationId: env.MONITORING_APPLICATION_ID,
-    service: env.MONITORING_SERVICE,
-    env: env.MONITORING_ENV ?? env.NODE_ENV,
-    version: env.MONITORING_VERSION ?? PACKAGE_VERSION,
-    /** The environment set: deployment environment and commit reference. */
-    deployEnv: env.DEPLOY_ENV ?? env.MONITORING_ENV ?? env.NODE_ENV,
-    commit: env.COMMIT_REF ?? gitCommit(),
-    /** Percentages, 0 to 100. */
-    sessionSampleRate: env.MONITORING_SESSION_SAMPLE_RATE,
-    replaySampleRate: env.MONITORING_REPLAY_SAMPLE_RATE,
-    replayManualStart: env.MONITORING_REPLAY_MANUAL_START,
-  },
-  server: {
-    pageCache: env.PAGE_CACHE,
-    pageCacheTtlS: env.PAGE_CACHE_TTL_S,
-    pageCacheMaxMb: env.PAGE_CACHE_MAX_MB,
-    renderConcurrency: env.RENDER_CONCURRENCY,
-    trustProxy: env.TRUST_PROXY,
-    postLimitPerMinute: env.POST_LIMIT_PER_MINUTE,
-    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
-  },
-  contentService: {
-    start: env.START_CONTENT_SERVICE,
-    host: env.CONTENT_SERVICE_HOST,
-    port: env.CONTENT_SERVICE_PORT,
-    contentDir: env.CONTENT_DIR,
-    spaceId: env.CONTENT_SPACE_ID,
-    spaceName: env.BRAND_NAME,
-    publicToken: env.CONTENT_TOKEN,
-    previewToken: env.CONTENT_PREVIEW_TOKEN,
-    managementToken: env.CONTENT_MANAGEMENT_TOKEN,
-    publishWebhookUrl: env.CONTENT_PUBLISH_WEBHOOK_URL,
-    webhookSecret: env.CONTENT_WEBHOOK_SECRET,
-    faultInjection: env.CONTENT_FAULT_INJECTION,
-  },
-}));
+/** A variable declared twice would have two checks and defaults that could drift apart. */
+function shapeOf<Node extends Tree>(tree: Node): Shape<Node> {
+  const shape: Record<string, z.ZodType> = {};
+  for (const { name, schema } of leaves(tree)) {
+    if (name in shape) throw new Error(`${name} is declared more than once in config/index.ts`);
+    shape[name] = schema;
+  }
+  return shape as Shape<Node>;
+}
+
+function read<Node extends Tree>(tree: Node, env: Record<string, unknown>): Read<Node> {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, node]) => [
+      key,
+      node instanceof Variable ? env[node.name] : read(node, env),
+    ]),
+  ) as Read<Node>;
+}
+
+/** The variables by name: what the environment is checked against, and what tests override. */
+export const envSchema = z.object({ ...shapeOf(variables), ...retired });
+
+/** The values that need more than their own variable, once every variable is read. */
+function derive(settings: Read<typeof variables>) {
+  const { env, site, content, monitoring } = settings;
+  const monitoringEnv = monitoring.env ?? env;
+  return {
+    ...settings,
+    site: { ...site, mediaServiceUrl: site.mediaServiceUrl ?? `${new URL(content.apiUrl).origin}/media` },
+    content: { ...content, rateLimit: content.rateLimit ?? (content.oauthToken ? 3 : 5) },
+    monitoring: { ...monitoring, env: monitoringEnv, deployEnv: monitoring.deployEnv ?? monitoringEnv },
+  };
+}
+
+/** The environment checked by name, then arranged as the code reads it. */
+export const configSchema = envSchema.transform((env) => derive(read(variables, env)));
 
 /** The process's configuration, as configSchema makes it from the environment. */
 export type Config = z.output<typeof configSchema>;
@@ -321,9 +360,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   return parsed.data;
 }
-
-/** Kept in step with package.json by config/index.test.ts. */
-export const PACKAGE_VERSION = '0.1.0';
 
 let commitMemo: string | undefined;
 

@@ -25,7 +25,14 @@ async function main(): Promise<void> {
     if (!process.connected) parentGone();
   }
 
-  const options = config().contentService;
+  const { contentService, site, content } = config();
+  const options = {
+    ...contentService,
+    spaceName: site.brandName,
+    publicToken: content.token,
+    previewToken: content.previewToken,
+    webhookSecret: content.webhookSecret,
+  };
   const service = await startContentService(options);
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   log.info(`content service listening on http://${host}:${service.port} (${service.store.size} stories)`);

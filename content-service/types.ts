@@ -31,8 +31,17 @@ export interface Story {
   [attribute: string]: unknown;
 }
 
-/** `start` only tells the site whether to launch the service; the service itself ignores it. */
-export type ContentServiceOptions = Omit<Config['contentService'], 'start'>;
+/**
+ * `start` only tells the site whether to launch the service; the service itself ignores it. The
+ * space name, tokens and webhook secret are the site's (Config's site and content): a service
+ * standing in for the hosted one must accept the tokens the site sends and sign as the site checks.
+ */
+export type ContentServiceOptions = Omit<Config['contentService'], 'start'> & {
+  spaceName: Config['site']['brandName'];
+  publicToken: Config['content']['token'];
+  previewToken: Config['content']['previewToken'];
+  webhookSecret: Config['content']['webhookSecret'];
+};
 
 export type ContentVersion = 'published' | 'draft';
 
