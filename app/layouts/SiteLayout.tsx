@@ -5,7 +5,7 @@ import { Logo } from '../chrome/Logo';
 import { SiteFooter } from '../chrome/SiteFooter';
 import { SiteHeader } from '../chrome/SiteHeader';
 import { CookiePreferencesButton } from '../consent/CookiePreferencesButton';
-import type { LayoutName } from '../content/story-content.schema';
+import type { LayoutName } from '../content/story-types/page.schema';
 import { homeLink, regionPath, type Region } from '../regions/region';
 
 interface LayoutProps {

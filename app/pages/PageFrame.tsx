@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { BlockDataProvider } from '../blocks/block-scope';
 import { RegionLinksContext, regionLinks } from '../chrome/region-links';
-import type { LayoutName } from '../content/story-content.schema';
+import type { LayoutName } from '../content/story-types/page.schema';
 import { FormsProvider } from '../forms/ui/FormsContext';
 import { SiteLayout } from '../layouts/SiteLayout';
 import type { JsonLdDocument } from '../seo/json-ld';

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadStory, type Story } from '../../content/stories.server';
-import { customerStoryContentSchema, type ContentOf } from '../../content/story-content.schema';
+import type { ContentOf } from '../../content/story-content.schema';
+import customerStoryContentSchema from '../../content/story-types/customer-story.schema';
 import loader from './CustomerStoryCard.data.server';
 import type { ParsedBlock } from '../parsed-block';
 import { parseBlocks } from '../parse-blocks.server';

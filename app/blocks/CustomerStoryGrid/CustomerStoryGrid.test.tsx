@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listAllStories, type Story } from '../../content/stories.server';
-import { customerStoryContentSchema, type ContentOf } from '../../content/story-content.schema';
+import type { ContentOf } from '../../content/story-content.schema';
+import customerStoryContentSchema from '../../content/story-types/customer-story.schema';
 import { testImage } from '../BlogList/fixtures';
 import loader from './CustomerStoryGrid.data.server';
 import type { ParsedBlock } from '../parsed-block';

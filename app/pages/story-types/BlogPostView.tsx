@@ -1,6 +1,6 @@
 // Blog post: category, title, intro, author and dates (§9: long month name, day, year; the noTime
 // option keeps the first 10 characters), hero image, body, then related posts (content relations).
-import type { RelatedPost } from '../../content/story-content.schema';
+import type { RelatedPost } from '../../content/story-types/blog-post.schema';
 import { NewsletterSignup } from '../../blocks/NewsletterSignup/NewsletterSignup';
 import { PostGrid, type PostTeaser } from '../../blocks/BlogList/PostCard';
 import { NEWSLETTER_CTA, NEWSLETTER_SUBLINE } from '../../modals/newsletter';

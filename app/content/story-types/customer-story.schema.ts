@@ -1,0 +1,29 @@
+// A customer story: the company, its quote and its results.
+import { z } from 'zod';
+import { richTextSchema } from '../../rich-text/rich-text.schema';
+import { optionalImage, text } from '../story-fields.schema';
+
+const customerStoryContentSchema = z.object({
+  component: z.literal('customer_story'),
+  company: text,
+  headline: text,
+  industry: text,
+  location: text,
+  employees: z.union([z.string(), z.number()]).transform(String).catch(''),
+  summary: text,
+  body: richTextSchema,
+  quote: z.union([z.string(), richTextSchema]).catch(''),
+  quote_author: text,
+  quote_author_title: text,
+  results: z.array(z.object({ metric: text, label: text })).catch([]),
+  logo: optionalImage,
+  image: optionalImage,
+});
+
+declare module '../story-content.schema' {
+  interface StoryContents {
+    customer_story: z.output<typeof customerStoryContentSchema>;
+  }
+}
+
+export default customerStoryContentSchema;
