@@ -29,8 +29,9 @@ export default defineConfig({
       build: {
         rolldownOptions: {
           // The server loads every block anyway, and a few modules import a block's component
-          // statically (RelatedPosts.data.server.ts, BlogPostView.tsx), so Rolldown would warn that
-          // those blocks' chunk split (blocks/groups) has no effect here. It is meant for browsers.
+          // statically (BlogPostView.tsx shows the newsletter block), so Rolldown would warn that
+          // those blocks' own chunks (their definition's `load`) have no effect here. They are
+          // meant for browsers.
           checks: { ineffectiveDynamicImport: false },
         },
       },
@@ -44,8 +45,8 @@ export default defineConfig({
         // The code every page runs (React Router, the root, layout, core blocks, rich text) is one
         // file: split as the module graph falls, it was a dozen small chunks, and on a mobile link
         // each costs a round trip before the page can hydrate (Lighthouse: 0.92 → 0.96 on the home
-        // page). The blocks and forms only some pages show stay chunks of their own (blocks/groups),
-        // and so does the admin viewer.
+        // page). The blocks and forms only some pages show stay chunks of their own (a block
+        // definition's `load`), and so does the admin viewer.
         codeSplitting: {
           groups: [
             {
