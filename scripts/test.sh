@@ -22,6 +22,60 @@ if [ "${#missing[@]}" -gt 0 ]; then
   fi
 fi
 
+# The storage tests' PostgreSQL half (TEST_DATABASE_URL, docs/testing.md) runs against a throwaway
+# cluster: made in a temporary folder on a free port when PostgreSQL's binaries are installed and no
+# URL was given, and removed after the unit tests (also when the run is interrupted). The second
+# Node's run is SQLite only: the query layer is the same JavaScript there.
+PG_DIR=""
+start_test_postgres() {
+  [ -z "${TEST_DATABASE_URL:-}" ] || return 0
+  local bin
+  bin="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)"
+  if [ -z "$bin" ] || [ ! -x "$bin/initdb" ]; then
+    echo "PostgreSQL is not installed: the storage tests run on SQLite only."
+    return 0
+  fi
+  # initdb and the server refuse to run as root; root runs them as the postgres user.
+  local as=()
+  [ "$(id -u)" != "0" ] || as=(runuser -u postgres --)
+  local port
+  port="$(node -e 'const s = require("node:net").createServer(); s.listen(0, "127.0.0.1", () => { console.log(s.address().port); s.close(); })')"
+  PG_DIR="$(mktemp -d /tmp/shiftlane-pg.XXXXXX)"
+  [ "$(id -u)" != "0" ] || chown postgres "$PG_DIR"
+  # fsync off: the cluster is thrown away after the run, so nothing in it needs to survive a crash.
+  if "${as[@]}" "$bin/initdb" -D "$PG_DIR/data" -U postgres -A trust >"$PG_DIR/initdb.log" 2>&1 &&
+    "${as[@]}" "$bin/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w \
+      -o "-p $port -k $PG_DIR -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200" start \
+      >/dev/null; then
+    export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
+    echo "PostgreSQL $("$bin/postgres" -V | awk '{print $3}') for the storage tests on port $port"
+  else
+    cat "$PG_DIR/initdb.log" "$PG_DIR/server.log" 2>/dev/null | tail -20 >&2
+    stop_test_postgres
+    if [ "${CI:-}" = "true" ]; then
+      echo "A throwaway PostgreSQL cluster could not be started." >&2
+      exit 1
+    fi
+    echo "A throwaway PostgreSQL cluster could not be started: the storage tests run on SQLite only." >&2
+  fi
+}
+stop_test_postgres() {
+  [ -n "$PG_DIR" ] || return 0
+  local bin
+  bin="$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)"
+  if [ -f "$PG_DIR/data/postmaster.pid" ]; then
+    if [ "$(id -u)" = "0" ]; then
+      runuser -u postgres -- "$bin/pg_ctl" -D "$PG_DIR/data" -m immediate stop >/dev/null 2>&1 || true
+    else
+      "$bin/pg_ctl" -D "$PG_DIR/data" -m immediate stop >/dev/null 2>&1 || true
+    fi
+  fi
+  rm -rf "$PG_DIR"
+  PG_DIR=""
+  unset TEST_DATABASE_URL
+}
+trap stop_test_postgres EXIT
+
 mkdir -p reports
 rm -f reports/vitest.json reports/e2e.json reports/vitest-node-24.json
 
@@ -38,8 +92,10 @@ npm run --silent lint
 prepare_status=0
 wait "$prepare_pid" || prepare_status=$?
 echo "== unit and integration tests"
+start_test_postgres
 unit_status=0
 npx vitest run --reporter=default --reporter=json --outputFile.json=reports/vitest.json || unit_status=$?
+stop_test_postgres
 echo "== build"
 node --import tsx scripts/build-if-needed.ts
 echo "== end-to-end tests"

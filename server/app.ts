@@ -7,7 +7,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { config } from '../config/index';
 import { contentClient } from '../app/content/client.server';
-import { database, SITE_MIGRATIONS } from '../app/database.server';
+import { checkDatabaseMigrated } from '../app/database.server';
 import { rootLogger, type Logger } from '../app/logging/logger.server';
 import { healthRoutes, type ReadinessChecks } from './health/health';
 import { mediaProxy } from './media-proxy';
@@ -99,18 +99,6 @@ function pageRequests(build: ServerBuildSource): PageHandler {
   });
 }
 
-/** The database answers and holds every migration this build knows. */
-async function databaseMigrated(): Promise<void> {
-  const db = await database();
-  const applied = new Set(
-    (await db.all<{ id: string }>('SELECT id FROM schema_migrations')).map((row) => row.id),
-  );
-  const missing = SITE_MIGRATIONS.filter((migration) => !applied.has(migration.id)).map(
-    (migration) => migration.id,
-  );
-  if (missing.length > 0) throw new Error(`migrations not applied: ${missing.join(', ')}`);
-}
-
 /**
  * The built client (build/client): Vite's fingerprinted assets, cached for a year, then the public
  * folder's files. In development Vite's own middlewares serve the client instead (server/dev-site.ts).
@@ -166,7 +154,8 @@ export function createSiteApp(
   app.use(
     healthRoutes(
       {
-        database: databaseMigrated,
+        // The database answers and holds every migration this build knows.
+        database: checkDatabaseMigrated,
         content: async () => {
           await contentClient().cacheVersion();
         },

@@ -12,27 +12,25 @@ export async function storeAnalyticsMessages(
   receivedAt: Date = new Date(),
 ): Promise<number> {
   const received = receivedAt.toISOString();
-  return db.transaction(async (tx) => {
+  return db.transaction().execute(async (tx) => {
     let stored = 0;
     for (const message of messages) {
-      const { changes } = await tx.run(
-        `INSERT INTO analytics_events
-           (message_id, type, event, anonymous_id, user_id, occurred_at, sent_at, received_at, payload)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (message_id) DO NOTHING`,
-        [
-          message.messageId,
-          message.type,
-          message.type === 'track' ? message.event : null,
-          message.anonymousId,
-          message.userId ?? null,
-          message.timestamp,
-          sentAt,
-          received,
-          JSON.stringify({ ...message, sentAt, receivedAt: received }),
-        ],
-      );
-      stored += changes;
+      const inserted = await tx
+        .insertInto('analytics_events')
+        .values({
+          message_id: message.messageId,
+          type: message.type,
+          event: message.type === 'track' ? message.event : null,
+          anonymous_id: message.anonymousId,
+          user_id: message.userId ?? null,
+          occurred_at: message.timestamp,
+          sent_at: sentAt,
+          received_at: received,
+          payload: JSON.stringify({ ...message, sentAt, receivedAt: received }),
+        })
+        .onConflict((conflict) => conflict.column('message_id').doNothing())
+        .executeTakeFirst();
+      stored += Number(inserted.numInsertedOrUpdatedRows ?? 0);
     }
     return stored;
   });

@@ -63,9 +63,10 @@ describe('the analytics forwarder', () => {
       random: () => 0,
     };
     expect(await forwardOnce(db, settings)).toBe(0);
-    const row = await db.get<{ forward_attempts: number; forward_error: string; next_forward_at: string }>(
-      'SELECT forward_attempts, forward_error, next_forward_at FROM analytics_events',
-    );
+    const row = await db
+      .selectFrom('analytics_events')
+      .select(['forward_attempts', 'forward_error', 'next_forward_at'])
+      .executeTakeFirst();
     expect(row).toMatchObject({ forward_attempts: 1, forward_error: 'HTTP 503' });
     // Not due yet: nothing is sent.
     await forwardOnce(db, settings);

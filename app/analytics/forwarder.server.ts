@@ -27,22 +27,18 @@ export function forwardBackoffMs(attempts: number, random: () => number = Math.r
   return Math.round(exponential / 2 + random() * (exponential / 2));
 }
 
-interface DueRow extends Record<string, unknown> {
-  message_id: string;
-  payload: string;
-  forward_attempts: number | string;
-}
-
 /** One forwarding pass: sends the due rows in one batch; returns how many were forwarded. */
 export async function forwardOnce(db: Database, settings: ForwardSettings): Promise<number> {
   const now = (settings.now ?? (() => new Date()))();
-  const rows = await db.all<DueRow>(
-    `SELECT message_id, payload, forward_attempts FROM analytics_events
-     WHERE forwarded_at IS NULL AND forward_attempts < ?
-       AND (next_forward_at IS NULL OR next_forward_at <= ?)
-     ORDER BY received_at LIMIT ?`,
-    [FORWARD_MAX_ATTEMPTS, now.toISOString(), FORWARD_BATCH_SIZE],
-  );
+  const rows = await db
+    .selectFrom('analytics_events')
+    .select(['message_id', 'payload', 'forward_attempts'])
+    .where('forwarded_at', 'is', null)
+    .where('forward_attempts', '<', FORWARD_MAX_ATTEMPTS)
+    .where((eb) => eb.or([eb('next_forward_at', 'is', null), eb('next_forward_at', '<=', now.toISOString())]))
+    .orderBy('received_at')
+    .limit(FORWARD_BATCH_SIZE)
+    .execute();
   if (rows.length === 0) return 0;
   const batch = rows.map((row) => JSON.parse(row.payload) as Record<string, unknown>);
   let failure: string | null = null;
@@ -62,22 +58,27 @@ export async function forwardOnce(db: Database, settings: ForwardSettings): Prom
   } catch (error) {
     failure = error instanceof Error ? error.message : String(error);
   }
-  await db.transaction(async (tx) => {
+  await db.transaction().execute(async (tx) => {
     for (const row of rows) {
       if (failure === null) {
-        await tx.run(
-          'UPDATE analytics_events SET forwarded_at = ?, forward_error = NULL WHERE message_id = ?',
-          [now.toISOString(), row.message_id],
-        );
+        await tx
+          .updateTable('analytics_events')
+          .set({ forwarded_at: now.toISOString(), forward_error: null })
+          .where('message_id', '=', row.message_id)
+          .execute();
         continue;
       }
-      const attempts = Number(row.forward_attempts) + 1;
+      const attempts = row.forward_attempts + 1;
       const next = new Date(now.getTime() + forwardBackoffMs(attempts, settings.random));
-      await tx.run(
-        `UPDATE analytics_events SET forward_attempts = ?, next_forward_at = ?, forward_error = ?
-         WHERE message_id = ?`,
-        [attempts, next.toISOString(), failure.slice(0, 500), row.message_id],
-      );
+      await tx
+        .updateTable('analytics_events')
+        .set({
+          forward_attempts: attempts,
+          next_forward_at: next.toISOString(),
+          forward_error: failure.slice(0, 500),
+        })
+        .where('message_id', '=', row.message_id)
+        .execute();
     }
   });
   if (failure !== null) {
@@ -120,9 +121,12 @@ export function wakeForwarder(delayMs = 1_000): void {
 }
 
 async function hasRowsToRetry(db: Database): Promise<boolean> {
-  const row = await db.get(
-    'SELECT message_id FROM analytics_events WHERE forwarded_at IS NULL AND forward_attempts < ? LIMIT 1',
-    [FORWARD_MAX_ATTEMPTS],
-  );
+  const row = await db
+    .selectFrom('analytics_events')
+    .select('message_id')
+    .where('forwarded_at', 'is', null)
+    .where('forward_attempts', '<', FORWARD_MAX_ATTEMPTS)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }

@@ -1,7 +1,32 @@
 // The analytics collector's table, handed to app/database.server.ts.
 // message_id is the browser's id and the primary key, so a batch delivered twice is stored once.
 // Forwarding state lives in the same row: the table is the forwarder's queue.
+// AnalyticsEventsTable is the row type Kysely checks the queries against.
+import type { Generated } from 'kysely';
 import type { Migration } from '../storage/migrations.server';
+
+export interface AnalyticsEventsTable {
+  message_id: string;
+  type: string;
+  event: string | null;
+  anonymous_id: string;
+  user_id: string | null;
+  occurred_at: string;
+  sent_at: string;
+  received_at: string;
+  /** The message as JSON, as it is forwarded. */
+  payload: string;
+  forwarded_at: string | null;
+  forward_attempts: Generated<number>;
+  next_forward_at: string | null;
+  forward_error: string | null;
+}
+
+declare module '../storage/database' {
+  interface SiteTables {
+    analytics_events: AnalyticsEventsTable;
+  }
+}
 
 export const ANALYTICS_MIGRATIONS: readonly Migration[] = [
   {

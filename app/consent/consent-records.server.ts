@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { REGIONS } from '../regions/region';
-import type { Queryable } from '../storage/database';
+import type { Database } from '../storage/database';
 import { isAnonymousId } from './consent-cookie';
 import type { ConsentRecordPayload } from './consent-manager';
 
@@ -35,31 +35,29 @@ export interface StoredConsentRecord {
  * GPC the record never says Advertising was granted (the browser's opt-out wins).
  */
 export async function storeConsentRecord(
-  db: Queryable,
+  db: Database,
   record: ConsentRecordPayload,
   options: { gpcHeader: boolean; now?: Date },
 ): Promise<StoredConsentRecord> {
   const gpc = record.gpc || options.gpcHeader;
   const advertising = record.purposes.advertising && !gpc;
   const id = randomUUID();
-  await db.run(
-    `INSERT INTO consent_records (id, anonymous_id, consent_version, region, functional, analytics,
-       advertising, gpc, source, decided_at, recorded_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [
+  await db
+    .insertInto('consent_records')
+    .values({
       id,
-      record.anonymousId,
-      record.version,
-      record.region,
-      record.purposes.functional ? 1 : 0,
-      record.purposes.analytics ? 1 : 0,
-      advertising ? 1 : 0,
-      gpc ? 1 : 0,
-      record.source,
-      new Date(record.decidedAt).toISOString(),
-      (options.now ?? new Date()).toISOString(),
-    ],
-  );
+      anonymous_id: record.anonymousId,
+      consent_version: record.version,
+      region: record.region,
+      functional: record.purposes.functional ? 1 : 0,
+      analytics: record.purposes.analytics ? 1 : 0,
+      advertising: advertising ? 1 : 0,
+      gpc: gpc ? 1 : 0,
+      source: record.source,
+      decided_at: new Date(record.decidedAt).toISOString(),
+      recorded_at: (options.now ?? new Date()).toISOString(),
+    })
+    .execute();
   return { id, anonymousId: record.anonymousId, gpc, advertising };
 }
 

@@ -1,7 +1,29 @@
 // The consent audit table, handed to app/database.server.ts. One row per choice, never updated:
 // the history is the audit.
 // Portable SQL: TEXT ids made by the application, ISO times as TEXT, booleans as INTEGER 0/1.
+// ConsentRecordsTable is the row type Kysely checks the queries against.
 import type { Migration } from '../storage/migrations.server';
+
+export interface ConsentRecordsTable {
+  id: string;
+  anonymous_id: string;
+  consent_version: number;
+  region: string;
+  /** 0 or 1, as are analytics, advertising and gpc. */
+  functional: number;
+  analytics: number;
+  advertising: number;
+  gpc: number;
+  source: string;
+  decided_at: string;
+  recorded_at: string;
+}
+
+declare module '../storage/database' {
+  interface SiteTables {
+    consent_records: ConsentRecordsTable;
+  }
+}
 
 export const CONSENT_MIGRATIONS: readonly Migration[] = [
   {

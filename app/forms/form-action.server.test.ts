@@ -88,7 +88,11 @@ async function send(args: ReturnType<typeof post>, overrides: Partial<FormAction
 async function storedLeads(submissionId: string): Promise<number> {
   const row = await (
     await database()
-  ).get<{ n: number }>('SELECT COUNT(*) AS n FROM leads WHERE submission_id = ?', [submissionId]);
+  )
+    .selectFrom('leads')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('submission_id', '=', submissionId)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -150,10 +154,11 @@ describe('signup posts', () => {
     expect(await storedLeads(submissionId)).toBe(1);
     const row = await (
       await database()
-    ).get<{ field_values: string; meta: string; country: string }>(
-      'SELECT field_values, meta, country FROM leads WHERE submission_id = ?',
-      [submissionId],
-    );
+    )
+      .selectFrom('leads')
+      .select(['field_values', 'meta', 'country'])
+      .where('submission_id', '=', submissionId)
+      .executeTakeFirst();
     expect(JSON.parse(row?.field_values ?? '{}')).toMatchObject({ firstName: 'Dana', lastName: 'Rivera' });
     expect(JSON.parse(row?.meta ?? '{}')).toEqual({
       spz_experiment1: 'variant-b',
@@ -231,7 +236,11 @@ describe('idempotency of posts without JavaScript', () => {
         (
           await (
             await database()
-          ).get<{ n: number }>('SELECT COUNT(*) AS n FROM leads WHERE submission_id LIKE ?', [`${pageId}~%`])
+          )
+            .selectFrom('leads')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('submission_id', 'like', `${pageId}~%`)
+            .executeTakeFirst()
         )?.n,
       );
     const first = signup({ submissionId: pageId, email: `first.${randomUUID()}@example.com` });

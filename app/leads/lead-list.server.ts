@@ -19,32 +19,6 @@ export interface LeadRecord extends Omit<LeadPayload, 'leadId' | 'kind'> {
   deliveries: LeadDelivery[];
 }
 
-/** The columns of a `leads` row as the database returns them (./migrations.ts). */
-export interface LeadColumns {
-  id: string;
-  submission_id: string;
-  kind: string;
-  form_id: string;
-  region: string;
-  country: string | null;
-  page_url: string;
-  field_values: string;
-  meta: string;
-  created_at: string;
-}
-
-interface LeadRow extends LeadColumns, Record<string, unknown> {}
-
-interface OutboxRow extends Record<string, unknown> {
-  lead_id: string;
-  destination: string;
-  status: LeadDelivery['status'];
-  attempts: number | string;
-  next_attempt_at: string | null;
-  last_error: string | null;
-  delivered_at: string | null;
-}
-
 export interface LeadQuery {
   kind?: FormKind;
   /** At most this many; undefined: all. */
@@ -66,17 +40,18 @@ function asKind(kind: string): FormKind {
 async function deliveriesOf(db: Database, leadIds: readonly string[]): Promise<Map<string, LeadDelivery[]>> {
   const byLead = new Map<string, LeadDelivery[]>();
   if (leadIds.length === 0) return byLead;
-  const rows = await db.all<OutboxRow>(
-    `SELECT lead_id, destination, status, attempts, next_attempt_at, last_error, delivered_at
-     FROM lead_outbox WHERE lead_id IN (${leadIds.map(() => '?').join(', ')}) ORDER BY destination`,
-    leadIds,
-  );
+  const rows = await db
+    .selectFrom('lead_outbox')
+    .select(['lead_id', 'destination', 'status', 'attempts', 'next_attempt_at', 'last_error', 'delivered_at'])
+    .where('lead_id', 'in', leadIds)
+    .orderBy('destination')
+    .execute();
   for (const row of rows) {
     const list = byLead.get(row.lead_id) ?? [];
     list.push({
       destination: row.destination,
       status: row.status,
-      attempts: Number(row.attempts),
+      attempts: row.attempts,
       nextAttemptAt: row.status === 'pending' ? row.next_attempt_at : null,
       lastError: row.last_error,
       deliveredAt: row.delivered_at,
@@ -93,22 +68,34 @@ export async function listLeads(db: Database, query: LeadQuery = {}): Promise<Le
   for (;;) {
     const want = Math.min(PAGE_SIZE, (query.limit ?? Infinity) - leads.length);
     if (want <= 0) break;
-    const where: string[] = [];
-    const params: string[] = [];
-    if (query.kind) {
-      where.push('kind = ?');
-      params.push(query.kind);
+    let select = db
+      .selectFrom('leads')
+      .select([
+        'id',
+        'submission_id',
+        'kind',
+        'form_id',
+        'region',
+        'country',
+        'page_url',
+        'field_values',
+        'meta',
+        'created_at',
+      ])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(want);
+    if (query.kind) select = select.where('kind', '=', query.kind);
+    const after = cursor;
+    if (after) {
+      select = select.where((eb) =>
+        eb.or([
+          eb('created_at', '<', after.createdAt),
+          eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
+        ]),
+      );
     }
-    if (cursor) {
-      where.push('(created_at < ? OR (created_at = ? AND id < ?))');
-      params.push(cursor.createdAt, cursor.createdAt, cursor.id);
-    }
-    const rows = await db.all<LeadRow>(
-      `SELECT id, submission_id, kind, form_id, region, country, page_url, field_values, meta, created_at
-       FROM leads ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-       ORDER BY created_at DESC, id DESC LIMIT ${want}`,
-      params,
-    );
+    const rows = await select.execute();
     const deliveries = await deliveriesOf(
       db,
       rows.map((row) => row.id),

@@ -1,6 +1,7 @@
 // storeLead: one transaction per submission, idempotent on the submission id.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Database, Queryable } from '../storage/database';
+import { InsertQueryNode, type KyselyPlugin } from 'kysely';
+import type { Database } from '../storage/database';
 import { storeLeadIn } from './leads.server';
 import { listLeads } from './lead-list.server';
 import { consultationLead, testDatabases, type TestDatabase } from './test-support';
@@ -8,26 +9,27 @@ import { consultationLead, testDatabases, type TestDatabase } from './test-suppo
 const HOOK_A = 'http://127.0.0.1:9/crm';
 const HOOK_B = 'http://127.0.0.1:9/automation';
 
-/** The same database, except that any write to the outbox inside a transaction fails. */
+/** The same database, except that any write to the outbox fails. */
 function failingOutbox(db: Database): Database {
-  return {
-    ...db,
-    transaction: (work) =>
-      db.transaction((tx) => {
-        const guarded: Queryable = {
-          all: (sql, params) => tx.all(sql, params),
-          get: (sql, params) => tx.get(sql, params),
-          run: (sql, params) =>
-            sql.includes('lead_outbox') ? Promise.reject(new Error('disk full')) : tx.run(sql, params),
-        };
-        return work(guarded);
-      }),
+  const plugin: KyselyPlugin = {
+    transformQuery({ node }) {
+      if (InsertQueryNode.is(node) && node.into?.table.identifier.name === 'lead_outbox') {
+        throw new Error('disk full');
+      }
+      return node;
+    },
+    transformResult: ({ result }) => Promise.resolve(result),
   };
+  return db.withPlugin(plugin);
 }
 
-async function count(db: Database, sql: string, params: string[]): Promise<number> {
-  const row = await db.get<{ n: number | string }>(sql, params);
-  return Number(row?.n ?? 0);
+/** How many rows a table holds. */
+async function count(db: Database, table: 'leads' | 'lead_outbox'): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 describe.each(testDatabases())('storeLead on %s', (_name, open) => {
@@ -59,15 +61,15 @@ describe.each(testDatabases())('storeLead on %s', (_name, open) => {
       [HOOK_B, 'pending', 0],
       [HOOK_A, 'pending', 0],
     ]);
-    const keys = await test.db.all<{ idempotency_key: string }>('SELECT idempotency_key FROM lead_outbox');
+    const keys = await test.db.selectFrom('lead_outbox').select('idempotency_key').execute();
     expect(keys.map((row) => row.idempotency_key)).toEqual([lead.submissionId, lead.submissionId]);
   });
 
   it('keeps the lead without outbox rows when no destination is configured', async () => {
     const stored = await storeLeadIn(test.db, consultationLead(), []);
     expect(stored.duplicate).toBe(false);
-    expect(await count(test.db, 'SELECT COUNT(*) AS n FROM leads', [])).toBe(1);
-    expect(await count(test.db, 'SELECT COUNT(*) AS n FROM lead_outbox', [])).toBe(0);
+    expect(await count(test.db, 'leads')).toBe(1);
+    expect(await count(test.db, 'lead_outbox')).toBe(0);
   });
 
   it('stores 20 concurrent posts of one submission exactly once', async () => {
@@ -75,9 +77,13 @@ describe.each(testDatabases())('storeLead on %s', (_name, open) => {
     const results = await Promise.all(Array.from({ length: 20 }, () => storeLeadIn(test.db, lead, [HOOK_A])));
     expect(results.filter((result) => !result.duplicate)).toHaveLength(1);
     expect(new Set(results.map((result) => result.leadId)).size).toBe(1);
-    const where = [lead.submissionId];
-    expect(await count(test.db, 'SELECT COUNT(*) AS n FROM leads WHERE submission_id = ?', where)).toBe(1);
-    expect(await count(test.db, 'SELECT COUNT(*) AS n FROM lead_outbox', [])).toBe(1);
+    const stored = await test.db
+      .selectFrom('leads')
+      .select('id')
+      .where('submission_id', '=', lead.submissionId)
+      .execute();
+    expect(stored).toHaveLength(1);
+    expect(await count(test.db, 'lead_outbox')).toBe(1);
   });
 
   it('answers a resubmission as a duplicate of the first, whatever it carries', async () => {
@@ -96,7 +102,7 @@ describe.each(testDatabases())('storeLead on %s', (_name, open) => {
   it('rolls the lead back when its outbox rows cannot be written, and throws', async () => {
     const lead = consultationLead();
     await expect(storeLeadIn(failingOutbox(test.db), lead, [HOOK_A])).rejects.toThrow('disk full');
-    expect(await count(test.db, 'SELECT COUNT(*) AS n FROM leads', [])).toBe(0);
+    expect(await count(test.db, 'leads')).toBe(0);
     // Nothing half-written blocks a retry of the same submission.
     expect((await storeLeadIn(test.db, lead, [HOOK_A])).duplicate).toBe(false);
   });

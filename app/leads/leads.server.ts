@@ -47,38 +47,48 @@ export async function storeLeadIn(
 ): Promise<StoredLead> {
   const leadId = randomUUID();
   const createdAt = now.toISOString();
-  return db.transaction(async (tx) => {
+  return db.transaction().execute(async (tx) => {
     // ON CONFLICT DO NOTHING rather than read-then-insert: on PostgreSQL a concurrent insert of
     // the same submission waits for the first to commit and then inserts nothing.
-    const inserted = await tx.run(
-      `INSERT INTO leads (id, submission_id, kind, form_id, region, country, page_url, field_values, meta, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (submission_id) DO NOTHING`,
-      [
-        leadId,
-        lead.submissionId,
-        lead.kind,
-        lead.formId,
-        lead.region,
-        lead.country,
-        lead.pageUrl,
-        JSON.stringify(lead.values),
-        JSON.stringify(lead.meta),
-        createdAt,
-      ],
-    );
-    if (inserted.changes === 0) {
-      const existing = await tx.get<{ id: string }>('SELECT id FROM leads WHERE submission_id = ?', [
-        lead.submissionId,
-      ]);
+    const inserted = await tx
+      .insertInto('leads')
+      .values({
+        id: leadId,
+        submission_id: lead.submissionId,
+        kind: lead.kind,
+        form_id: lead.formId,
+        region: lead.region,
+        country: lead.country,
+        page_url: lead.pageUrl,
+        field_values: JSON.stringify(lead.values),
+        meta: JSON.stringify(lead.meta),
+        created_at: createdAt,
+      })
+      .onConflict((conflict) => conflict.column('submission_id').doNothing())
+      .executeTakeFirstOrThrow();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) {
+      const existing = await tx
+        .selectFrom('leads')
+        .select('id')
+        .where('submission_id', '=', lead.submissionId)
+        .executeTakeFirst();
       if (!existing) throw new Error('A lead conflicted on its submission id but cannot be read back');
       return { leadId: existing.id, duplicate: true };
     }
     for (const destination of new Set(destinations)) {
-      await tx.run(
-        `INSERT INTO lead_outbox (id, lead_id, destination, idempotency_key, status, attempts, next_attempt_at, created_at)
-         VALUES (?, ?, ?, ?, 'pending', 0, ?, ?)`,
-        [randomUUID(), leadId, destination, lead.submissionId, createdAt, createdAt],
-      );
+      await tx
+        .insertInto('lead_outbox')
+        .values({
+          id: randomUUID(),
+          lead_id: leadId,
+          destination,
+          idempotency_key: lead.submissionId,
+          status: 'pending',
+          attempts: 0,
+          next_attempt_at: createdAt,
+          created_at: createdAt,
+        })
+        .execute();
     }
     return { leadId, duplicate: false };
   });

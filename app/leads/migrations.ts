@@ -1,7 +1,72 @@
 // The leads tables, handed to app/database.server.ts.
 // Portable SQL for SQLite and PostgreSQL: TEXT ids made by the application, ISO timestamps as TEXT
 // (they sort as they compare), JSON as TEXT. Never edit a shipped migration; add a new one.
+// The row types below are what Kysely checks the leads' queries against: a migration that changes
+// a table changes its type here too.
+import type { Generated } from 'kysely';
 import type { Migration } from '../storage/migrations.server';
+
+export interface LeadsTable {
+  id: string;
+  /** The client-made idempotency key of the submission. */
+  submission_id: string;
+  kind: string;
+  form_id: string;
+  region: string;
+  country: string | null;
+  page_url: string;
+  /** JSON */
+  field_values: string;
+  /** JSON */
+  meta: string;
+  created_at: string;
+}
+
+export interface LeadOutboxTable {
+  id: string;
+  lead_id: string;
+  destination: string;
+  idempotency_key: string;
+  status: 'pending' | 'delivered' | 'dead';
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** The pass that holds the row, until claimed_until. */
+  claim_token: string | null;
+  claimed_until: string | null;
+  last_error: string | null;
+  delivered_at: string | null;
+  created_at: string;
+}
+
+export interface SignupAccountsTable {
+  /** Lower case. */
+  email: string;
+  first_name: string;
+  last_name: string;
+  signup_type: string;
+  region: string;
+  country: string | null;
+  /** 0 or 1 */
+  company_email: number;
+  submission_id: string;
+  created_at: string;
+}
+
+export interface SignupRequestsTable {
+  submission_id: string;
+  email: string;
+  outcome: 'created' | 'existing';
+  created_at: string;
+}
+
+declare module '../storage/database' {
+  interface SiteTables {
+    leads: LeadsTable;
+    lead_outbox: LeadOutboxTable;
+    signup_accounts: SignupAccountsTable;
+    signup_requests: SignupRequestsTable;
+  }
+}
 
 export const LEADS_MIGRATIONS: readonly Migration[] = [
   {

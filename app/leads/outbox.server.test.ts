@@ -52,12 +52,12 @@ describe.each(testDatabases())('outbox on %s', (_name, open) => {
   }
 
   async function outboxRows() {
-    return test.db.all<{
-      status: string;
-      attempts: number;
-      next_attempt_at: string;
-      last_error: string | null;
-    }>('SELECT status, attempts, next_attempt_at, last_error FROM lead_outbox ORDER BY created_at, id');
+    return test.db
+      .selectFrom('lead_outbox')
+      .select(['status', 'attempts', 'next_attempt_at', 'last_error'])
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
   }
 
   beforeEach(async () => {
@@ -201,10 +201,10 @@ describe.each(testDatabases())('outbox on %s', (_name, open) => {
     receiver = await startReceiver();
     await storeLeadIn(test.db, consultationLead(), [receiver.url], T0);
     const leaseEnd = new Date(T0.getTime() + 15_000);
-    await test.db.run('UPDATE lead_outbox SET claim_token = ?, claimed_until = ?', [
-      'killed-worker',
-      leaseEnd.toISOString(),
-    ]);
+    await test.db
+      .updateTable('lead_outbox')
+      .set({ claim_token: 'killed-worker', claimed_until: leaseEnd.toISOString() })
+      .execute();
     expect(await deliverDue(settings())).toEqual({ delivered: 0, retried: 0, dead: 0 });
     clock = leaseEnd;
     expect(await deliverDue(settings())).toEqual({ delivered: 1, retried: 0, dead: 0 });

@@ -5,12 +5,12 @@
 // other answer retries with exponential backoff and jitter, and after the last attempt the row is
 // dead (kept, logged) for an operator to look at.
 import { randomUUID } from 'node:crypto';
+import type { ExpressionBuilder } from 'kysely';
 import { config } from '../../config/index';
 import { logger } from '../logging/logger.server';
-import type { Database } from '../storage/database';
+import type { Database, SiteTables } from '../storage/database';
 import { database } from '../database.server';
 import { postLead, type LeadPayload } from './webhook.server';
-import type { LeadColumns } from './lead-list.server';
 
 /** How long a destination may take to answer one delivery, unless configured (OUTBOX_TIMEOUT_MS). */
 export const DELIVERY_TIMEOUT_MS = 10_000;
@@ -50,39 +50,63 @@ export function backoffMs(attempts: number, random: () => number = Math.random):
   return Math.round(exponential / 2 + random() * (exponential / 2));
 }
 
-/** An outbox row claimed for delivery, joined with its lead. */
-interface ClaimedRow extends Omit<LeadColumns, 'id'>, Record<string, unknown> {
-  outbox_id: string;
-  destination: string;
-  idempotency_key: string;
-  attempts: number | string;
-  lead_id: string;
-}
-
 /** Claims the due rows for this pass; only rows no live lease holds. */
-async function claimDue(settings: OutboxSettings, now: Date): Promise<{ token: string; rows: ClaimedRow[] }> {
+async function claimDue(settings: OutboxSettings, now: Date) {
   const token = randomUUID();
   const at = now.toISOString();
   const leaseUntil = new Date(now.getTime() + (settings.timeoutMs ?? DELIVERY_TIMEOUT_MS) + LEASE_MARGIN_MS);
-  const free = `status = 'pending' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until <= ?)`;
-  await settings.db.transaction((tx) =>
-    // The condition is repeated outside the subquery: on PostgreSQL a row another worker claimed
-    // meanwhile is re-checked against it after that worker commits, and skipped.
-    tx.run(
-      `UPDATE lead_outbox SET claim_token = ?, claimed_until = ?
-       WHERE ${free} AND id IN (SELECT id FROM lead_outbox WHERE ${free} ORDER BY next_attempt_at LIMIT ?)`,
-      [token, leaseUntil.toISOString(), at, at, at, at, settings.batchSize ?? BATCH_SIZE],
-    ),
+  const free = (eb: ExpressionBuilder<SiteTables, 'lead_outbox'>) =>
+    eb.and([
+      eb('status', '=', 'pending'),
+      eb('next_attempt_at', '<=', at),
+      eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', at)]),
+    ]);
+  // One UPDATE claims the rows, so two workers never take the same one. The condition is repeated
+  // outside the subquery: on PostgreSQL a row another worker claimed meanwhile is re-checked
+  // against it after that worker commits, and skipped. On SQLite the transaction's BEGIN IMMEDIATE
+  // holds the write lock from the start.
+  await settings.db.transaction().execute((tx) =>
+    tx
+      .updateTable('lead_outbox')
+      .set({ claim_token: token, claimed_until: leaseUntil.toISOString() })
+      .where(free)
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('lead_outbox')
+          .select('id')
+          .where(free)
+          .orderBy('next_attempt_at')
+          .limit(settings.batchSize ?? BATCH_SIZE),
+      )
+      .execute(),
   );
-  const rows = await settings.db.all<ClaimedRow>(
-    `SELECT o.id AS outbox_id, o.destination, o.idempotency_key, o.attempts, l.id AS lead_id,
-            l.submission_id, l.kind, l.form_id, l.region, l.country, l.page_url, l.field_values, l.meta, l.created_at
-     FROM lead_outbox o JOIN leads l ON l.id = o.lead_id
-     WHERE o.claim_token = ? ORDER BY o.next_attempt_at`,
-    [token],
-  );
+  const rows = await settings.db
+    .selectFrom('lead_outbox as o')
+    .innerJoin('leads as l', 'l.id', 'o.lead_id')
+    .select([
+      'o.id as outbox_id',
+      'o.destination',
+      'o.idempotency_key',
+      'o.attempts',
+      'l.id as lead_id',
+      'l.submission_id',
+      'l.kind',
+      'l.form_id',
+      'l.region',
+      'l.country',
+      'l.page_url',
+      'l.field_values',
+      'l.meta',
+      'l.created_at',
+    ])
+    .where('o.claim_token', '=', token)
+    .orderBy('o.next_attempt_at')
+    .execute();
   return { token, rows };
 }
+
+/** An outbox row claimed for delivery, joined with its lead. */
+type ClaimedRow = Awaited<ReturnType<typeof claimDue>>['rows'][number];
 
 function payloadOf(row: ClaimedRow): LeadPayload {
   return {
@@ -120,34 +144,44 @@ export async function deliverDue(settings: OutboxSettings): Promise<PassResult> 
         timeoutMs: settings.timeoutMs ?? DELIVERY_TIMEOUT_MS,
         now: clock(),
       });
-      const attempts = Number(row.attempts) + 1;
+      const attempts = row.attempts + 1;
       const at = clock();
+      // Only while this pass still holds the row (its claim token).
+      const ours = (eb: ExpressionBuilder<SiteTables, 'lead_outbox'>) =>
+        eb.and([eb('id', '=', row.outbox_id), eb('claim_token', '=', token)]);
       if (delivery.ok) {
-        await settings.db.transaction((tx) =>
-          tx.run(
-            `UPDATE lead_outbox SET status = 'delivered', attempts = ?, delivered_at = ?, last_error = NULL,
-               claim_token = NULL, claimed_until = NULL WHERE id = ? AND claim_token = ?`,
-            [attempts, at.toISOString(), row.outbox_id, token],
-          ),
+        await settings.db.transaction().execute((tx) =>
+          tx
+            .updateTable('lead_outbox')
+            .set({
+              status: 'delivered',
+              attempts,
+              delivered_at: at.toISOString(),
+              last_error: null,
+              claim_token: null,
+              claimed_until: null,
+            })
+            .where(ours)
+            .execute(),
         );
         result.delivered += 1;
         return;
       }
       const dead = attempts >= settings.maxAttempts;
       const next = new Date(at.getTime() + backoffMs(attempts, settings.random));
-      await settings.db.transaction((tx) =>
-        tx.run(
-          `UPDATE lead_outbox SET status = ?, attempts = ?, next_attempt_at = ?, last_error = ?,
-             claim_token = NULL, claimed_until = NULL WHERE id = ? AND claim_token = ?`,
-          [
-            dead ? 'dead' : 'pending',
+      await settings.db.transaction().execute((tx) =>
+        tx
+          .updateTable('lead_outbox')
+          .set({
+            status: dead ? 'dead' : 'pending',
             attempts,
-            next.toISOString(),
-            delivery.error.slice(0, MAX_ERROR_LENGTH),
-            row.outbox_id,
-            token,
-          ],
-        ),
+            next_attempt_at: next.toISOString(),
+            last_error: delivery.error.slice(0, MAX_ERROR_LENGTH),
+            claim_token: null,
+            claimed_until: null,
+          })
+          .where(ours)
+          .execute(),
       );
       if (dead) {
         result.dead += 1;

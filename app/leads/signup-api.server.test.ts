@@ -42,12 +42,10 @@ describe.each(testDatabases())('requestAccount on %s', (_name, open) => {
       expect(await requestAccountWith(first, { db: test.db })).toBe('created');
       const again = accountRequest({ email: first.email.toUpperCase() });
       expect(await requestAccountWith(again, { db: test.db })).toBe('existing');
-      const rows = await test.db.all<{
-        email: string;
-        first_name: string;
-        signup_type: string;
-        region: string;
-      }>('SELECT email, first_name, signup_type, region FROM signup_accounts');
+      const rows = await test.db
+        .selectFrom('signup_accounts')
+        .select(['email', 'first_name', 'signup_type', 'region'])
+        .execute();
       expect(rows).toEqual([{ email: first.email, first_name: 'Grace', signup_type: 'EMAIL', region: 'gb' }]);
     });
 
@@ -62,7 +60,13 @@ describe.each(testDatabases())('requestAccount on %s', (_name, open) => {
 
     it('answers failed, without throwing, when the database fails', async () => {
       vi.spyOn(logger, 'error').mockImplementation(() => undefined);
-      const broken = { ...test.db, transaction: () => Promise.reject(new Error('database is locked')) };
+      // Every query fails, as on a database that stays locked.
+      const broken = test.db.withPlugin({
+        transformQuery: () => {
+          throw new Error('database is locked');
+        },
+        transformResult: ({ result }) => Promise.resolve(result),
+      });
       expect(await requestAccountWith(accountRequest(), { db: broken })).toBe('failed');
     });
   });

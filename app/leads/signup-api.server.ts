@@ -16,7 +16,7 @@ import { config } from '../../config/index';
 import type { SignupType } from '../forms/signup/analytics-events';
 import { logger } from '../logging/logger.server';
 import type { Region } from '../regions/region';
-import type { Database, Queryable } from '../storage/database';
+import type { Database } from '../storage/database';
 import { database } from '../database.server';
 
 export type AccountOutcome = 'created' | 'existing' | 'failed';
@@ -78,7 +78,7 @@ export async function requestAccountWith(
   if (outcome === 'failed' || !db) return outcome;
   try {
     // Two concurrent posts of one submission may both reach the API; the first one recorded wins.
-    return await db.transaction(async (tx) => {
+    return await db.transaction().execute(async (tx) => {
       await recordOutcome(tx, request, outcome);
       return (await storedOutcome(tx, request.submissionId)) ?? outcome;
     });
@@ -138,26 +138,26 @@ function safeJson(text: string): unknown {
 /** The embedded API: the account request lives in signup_accounts, keyed by lower-case email. */
 async function embeddedSignup(db: Database, request: AccountRequest): Promise<AccountOutcome> {
   try {
-    return await db.transaction(async (tx) => {
+    return await db.transaction().execute(async (tx) => {
       const remembered = await storedOutcome(tx, request.submissionId);
       if (remembered) return remembered;
-      const now = new Date().toISOString();
-      const inserted = await tx.run(
-        `INSERT INTO signup_accounts (email, first_name, last_name, signup_type, region, country, company_email, submission_id, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (email) DO NOTHING`,
-        [
-          request.email.trim().toLowerCase(),
-          request.firstName,
-          request.lastName,
-          request.signupType,
-          request.region,
-          request.country,
-          request.companyEmail ? 1 : 0,
-          request.submissionId,
-          now,
-        ],
-      );
-      await recordOutcome(tx, request, inserted.changes === 1 ? 'created' : 'existing');
+      const inserted = await tx
+        .insertInto('signup_accounts')
+        .values({
+          email: request.email.trim().toLowerCase(),
+          first_name: request.firstName,
+          last_name: request.lastName,
+          signup_type: request.signupType,
+          region: request.region,
+          country: request.country,
+          company_email: request.companyEmail ? 1 : 0,
+          submission_id: request.submissionId,
+          created_at: new Date().toISOString(),
+        })
+        .onConflict((conflict) => conflict.column('email').doNothing())
+        .executeTakeFirst();
+      const created = Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+      await recordOutcome(tx, request, created ? 'created' : 'existing');
       // On PostgreSQL a concurrent post of the same submission may have recorded first.
       return (await storedOutcome(tx, request.submissionId)) ?? 'failed';
     });
@@ -176,18 +176,24 @@ async function rememberedOutcome(db: Database, submissionId: string): Promise<Kn
   }
 }
 
-async function storedOutcome(db: Queryable, submissionId: string): Promise<KnownOutcome | undefined> {
-  const row = await db.get<{ outcome: string }>(
-    'SELECT outcome FROM signup_requests WHERE submission_id = ?',
-    [submissionId],
-  );
-  return row?.outcome === 'created' || row?.outcome === 'existing' ? row.outcome : undefined;
+async function storedOutcome(db: Database, submissionId: string): Promise<KnownOutcome | undefined> {
+  const row = await db
+    .selectFrom('signup_requests')
+    .select('outcome')
+    .where('submission_id', '=', submissionId)
+    .executeTakeFirst();
+  return row?.outcome;
 }
 
-async function recordOutcome(tx: Queryable, request: AccountRequest, outcome: KnownOutcome): Promise<void> {
-  await tx.run(
-    `INSERT INTO signup_requests (submission_id, email, outcome, created_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (submission_id) DO NOTHING`,
-    [request.submissionId, request.email.trim().toLowerCase(), outcome, new Date().toISOString()],
-  );
+async function recordOutcome(tx: Database, request: AccountRequest, outcome: KnownOutcome): Promise<void> {
+  await tx
+    .insertInto('signup_requests')
+    .values({
+      submission_id: request.submissionId,
+      email: request.email.trim().toLowerCase(),
+      outcome,
+      created_at: new Date().toISOString(),
+    })
+    .onConflict((conflict) => conflict.column('submission_id').doNothing())
+    .execute();
 }

@@ -3,15 +3,12 @@
 // each other's rows and leave nothing behind.
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Database } from '../storage/database';
-import { openDatabase } from '../storage/database.server';
-import { SITE_MIGRATIONS } from '../database.server';
 import { migrate } from '../storage/migrations.server';
+import { emptyTestDatabases, type EmptyDatabase } from '../storage/test-support';
+import { SITE_MIGRATIONS } from '../database.server';
 import type { LeadSubmission } from './leads.server';
 
 export interface TestDatabase {
@@ -21,34 +18,16 @@ export interface TestDatabase {
 
 export type TestDatabaseFactory = () => Promise<TestDatabase>;
 
-async function sqlite(): Promise<TestDatabase> {
-  const dir = mkdtempSync(join(tmpdir(), 'shiftlane-leads-'));
-  const db = await openDatabase({ sqlitePath: join(dir, 'site.sqlite') });
-  await migrate(db, SITE_MIGRATIONS);
-  return {
-    db,
-    async cleanup() {
-      await db.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-function postgres(url: string): TestDatabaseFactory {
+function migrated(empty: () => Promise<EmptyDatabase>): TestDatabaseFactory {
   return async () => {
-    const schema = `leads_test_${randomUUID().replace(/-/g, '')}`;
-    const admin = await openDatabase({ databaseUrl: url, sqlitePath: '' });
-    await admin.run(`CREATE SCHEMA ${schema}`);
-    const scoped = new URL(url);
-    scoped.searchParams.set('options', `-c search_path=${schema}`);
-    const db = await openDatabase({ databaseUrl: scoped.toString(), sqlitePath: '' });
+    const store = await empty();
+    const db = await store.open();
     await migrate(db, SITE_MIGRATIONS);
     return {
       db,
       async cleanup() {
-        await db.close();
-        await admin.run(`DROP SCHEMA ${schema} CASCADE`);
-        await admin.close();
+        await db.destroy();
+        await store.drop();
       },
     };
   };
@@ -56,13 +35,7 @@ function postgres(url: string): TestDatabaseFactory {
 
 /** The dialects to run a suite on: [name, factory] pairs for describe.each. */
 export function testDatabases(): [string, TestDatabaseFactory][] {
-  const url = process.env.TEST_DATABASE_URL;
-  return url
-    ? [
-        ['SQLite', sqlite],
-        ['PostgreSQL', postgres(url)],
-      ]
-    : [['SQLite', sqlite]];
+  return emptyTestDatabases().map(([name, empty]) => [name, migrated(empty)]);
 }
 
 /** A valid consultation lead with a fresh submission id. */

@@ -117,10 +117,11 @@ describe('a live-training registration', () => {
       status: 'success',
       registration: { title: SESSION.title, startsAt: SESSION.startsAt, timeZone: 'Europe/London' },
     });
-    const row = await test.db.get<{ kind: string; form_id: string; field_values: string; page_url: string }>(
-      'SELECT kind, form_id, field_values, page_url FROM leads WHERE submission_id = ?',
-      [fields.submissionId],
-    );
+    const row = await test.db
+      .selectFrom('leads')
+      .select(['kind', 'form_id', 'field_values', 'page_url'])
+      .where('submission_id', '=', fields.submissionId)
+      .executeTakeFirst();
     expect(row).toMatchObject({ kind: 'live_training_registration', form_id: '3001', page_url: PAGE });
     expect(JSON.parse(row?.field_values ?? '{}')).toEqual({
       firstName: 'Priya',
@@ -187,10 +188,11 @@ describe('a live-training registration', () => {
       failure,
       message: expect.stringMatching(message),
     });
-    const stored = await test.db.get<{ n: number }>(
-      'SELECT COUNT(*) AS n FROM leads WHERE submission_id = ?',
-      [fields.submissionId],
-    );
+    const stored = await test.db
+      .selectFrom('leads')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('submission_id', '=', fields.submissionId)
+      .executeTakeFirst();
     expect(Number(stored?.n)).toBe(0);
   });
 

@@ -14,31 +14,29 @@ export async function storeLogsBatch(
 ): Promise<number> {
   const received = receivedAt.toISOString();
   const logged: { line: string; stack: string | undefined }[] = [];
-  const stored = await db.transaction(async (tx) => {
+  const stored = await db.transaction().execute(async (tx) => {
     let count = 0;
     for (const log of batch.logs) {
-      const { changes } = await tx.run(
-        `INSERT INTO monitoring_logs
-           (id, session_id, status, origin, message, error, attributes, page_url, service, env, version,
-            occurred_at, received_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (id) DO NOTHING`,
-        [
-          log.id,
-          batch.sessionId ?? null,
-          log.status,
-          log.origin,
-          log.message,
-          log.error ? JSON.stringify(log.error) : null,
-          log.attributes ? JSON.stringify(log.attributes) : null,
-          log.url,
-          batch.tags.service,
-          batch.tags.env,
-          batch.tags.version,
-          log.at,
-          received,
-        ],
-      );
+      const inserted = await tx
+        .insertInto('monitoring_logs')
+        .values({
+          id: log.id,
+          session_id: batch.sessionId ?? null,
+          status: log.status,
+          origin: log.origin,
+          message: log.message,
+          error: log.error ? JSON.stringify(log.error) : null,
+          attributes: log.attributes ? JSON.stringify(log.attributes) : null,
+          page_url: log.url,
+          service: batch.tags.service,
+          env: batch.tags.env,
+          version: batch.tags.version,
+          occurred_at: log.at,
+          received_at: received,
+        })
+        .onConflict((conflict) => conflict.column('id').doNothing())
+        .executeTakeFirst();
+      const changes = Number(inserted.numInsertedOrUpdatedRows ?? 0);
       count += changes;
       if (log.status === 'error' && changes > 0) {
         const file = log.error?.file;

@@ -1,5 +1,6 @@
 // Migration 009 keeps the rows stored by 007 readable: their sessions are listed, their vitals and
 // errors shown.
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../storage/database.server';
 import { SITE_MIGRATIONS } from '../database.server';
@@ -12,10 +13,15 @@ describe('monitoring migrations', () => {
     const db = await openDatabase({ sqlitePath: ':memory:' });
     const upTo007 = SITE_MIGRATIONS.findIndex((migration) => migration.id === '007-monitoring-events') + 1;
     await migrate(db, SITE_MIGRATIONS.slice(0, upTo007));
-    const insert = `INSERT INTO monitoring_events
-      (id, session_id, kind, name, message, stack, file, value, page_url, user_agent, occurred_at, received_at)
-      VALUES (?, 'old-session', ?, ?, ?, NULL, NULL, ?, 'http://127.0.0.1/gb', 'Old browser', ?, ?)`;
-    await db.run(insert, [
+    // The columns migration 007 made (no view_id, no detail yet).
+    const event = (row: [string, string, string, string | null, number | null, string, string]) => {
+      const [id, kind, name, message, value, occurredAt, receivedAt] = row;
+      return sql`INSERT INTO monitoring_events
+        (id, session_id, kind, name, message, stack, file, value, page_url, user_agent, occurred_at, received_at)
+        VALUES (${id}, 'old-session', ${kind}, ${name}, ${message}, NULL, NULL, ${value}, 'http://127.0.0.1/gb',
+          'Old browser', ${occurredAt}, ${receivedAt})`.execute(db);
+    };
+    await event([
       'old-1',
       'vital',
       'LCP',
@@ -24,7 +30,7 @@ describe('monitoring migrations', () => {
       '2026-01-01T10:00:00.000Z',
       '2026-01-01T10:00:01.000Z',
     ]);
-    await db.run(insert, [
+    await event([
       'old-2',
       'error',
       'error',
@@ -49,6 +55,6 @@ describe('monitoring migrations', () => {
     const detail = await sessionDetail(db, 'old-session');
     expect(detail?.views).toMatchObject([{ name: '/gb', vitals: { LCP: 2500 } }]);
     expect(detail?.errors).toMatchObject([{ message: 'Old boom', where: null }]);
-    await db.close();
+    await db.destroy();
   });
 });

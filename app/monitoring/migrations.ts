@@ -2,7 +2,109 @@
 // One row per event, keyed by the browser's event id so a batch sent twice is stored once; `name`
 // is the vital's name or the error's source. DOUBLE PRECISION is a REAL column in SQLite (and holds
 // epoch milliseconds, which overflow PostgreSQL's INTEGER). Booleans are INTEGER 0/1 in both.
+// The row types below (as of the last migration) are what Kysely checks the queries against.
 import type { Migration } from '../storage/migrations.server';
+
+export interface MonitoringSessionsTable {
+  id: string;
+  tracking_type: number;
+  /** 0 or 1 */
+  replay_forced: number;
+  service: string;
+  env: string;
+  version: string;
+  deploy_env: string;
+  commit_ref: string;
+  user_agent: string | null;
+  first_seen: string;
+  last_seen: string;
+}
+
+export interface MonitoringEventsTable {
+  id: string;
+  session_id: string;
+  /** Null for rows stored before migration 009. */
+  view_id: string | null;
+  kind: string;
+  /** The vital's name, the error's source, the action's type or the replay-not-started reason. */
+  name: string;
+  message: string | null;
+  stack: string | null;
+  file: string | null;
+  value: number | null;
+  /** JSON */
+  detail: string | null;
+  page_url: string;
+  user_agent: string | null;
+  occurred_at: string;
+  received_at: string;
+}
+
+export interface MonitoringViewsTable {
+  id: string;
+  session_id: string;
+  version: number;
+  name: string;
+  page_url: string;
+  time_spent_ms: number;
+  /** 0 or 1 */
+  is_active: number;
+  loading_time_ms: number | null;
+  action_count: number;
+  error_count: number;
+  long_task_count: number;
+  /** JSON */
+  page_states: string;
+  /** JSON */
+  replay: string | null;
+  occurred_at: string;
+  received_at: string;
+}
+
+export interface MonitoringLogsTable {
+  id: string;
+  session_id: string | null;
+  status: string;
+  origin: string;
+  message: string;
+  /** JSON */
+  error: string | null;
+  /** JSON */
+  attributes: string | null;
+  page_url: string;
+  service: string;
+  env: string;
+  version: string;
+  occurred_at: string;
+  received_at: string;
+}
+
+export interface MonitoringReplaySegmentsTable {
+  session_id: string;
+  view_id: string;
+  segment_index: number;
+  start_ms: number;
+  end_ms: number;
+  records_count: number;
+  raw_size: number;
+  compressed_size: number;
+  /** 0 or 1 */
+  has_full_snapshot: number;
+  creation_reason: string;
+  /** The segment as sent (gzip), in base64. */
+  data_base64: string;
+  received_at: string;
+}
+
+declare module '../storage/database' {
+  interface SiteTables {
+    monitoring_sessions: MonitoringSessionsTable;
+    monitoring_events: MonitoringEventsTable;
+    monitoring_views: MonitoringViewsTable;
+    monitoring_logs: MonitoringLogsTable;
+    monitoring_replay_segments: MonitoringReplaySegmentsTable;
+  }
+}
 
 export const MONITORING_MIGRATIONS: readonly Migration[] = [
   {

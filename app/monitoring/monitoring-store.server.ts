@@ -1,6 +1,6 @@
 // Stores RUM batches: the session (first and last seen, tracking type, tags), each event once by
 // its id, and each view at its highest version.
-import type { Database, Queryable, SqlValue } from '../storage/database';
+import type { Database } from '../storage/database';
 import type { ValidMonitoringBatch, ValidMonitoringEvent } from './intake-schema.server';
 
 /** What browser errors start with in the server log (logs-store.server.ts), for operators to grep. */
@@ -19,7 +19,7 @@ export async function storeMonitoringBatch(
 ): Promise<number> {
   const received = receivedAt.toISOString();
   const agent = userAgent?.slice(0, MAX_USER_AGENT_LENGTH) ?? null;
-  const stored = await db.transaction(async (tx) => {
+  const stored = await db.transaction().execute(async (tx) => {
     await upsertSession(tx, batch, agent, received);
     let count = 0;
     for (const event of batch.events) {
@@ -36,30 +36,42 @@ export async function storeMonitoringBatch(
   return stored;
 }
 
-function upsertSession(tx: Queryable, batch: ValidMonitoringBatch, agent: string | null, received: string) {
+async function upsertSession(
+  tx: Database,
+  batch: ValidMonitoringBatch,
+  agent: string | null,
+  received: string,
+) {
   const { session, tags } = batch;
-  return tx.run(
-    `INSERT INTO monitoring_sessions
-       (id, tracking_type, replay_forced, service, env, version, deploy_env, commit_ref, user_agent, first_seen, last_seen)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (id) DO UPDATE SET
-       tracking_type = excluded.tracking_type, replay_forced = excluded.replay_forced,
-       service = excluded.service, env = excluded.env, version = excluded.version,
-       deploy_env = excluded.deploy_env, commit_ref = excluded.commit_ref, last_seen = excluded.last_seen`,
-    [
-      session.id,
-      session.trackingType,
-      session.replayForced ? 1 : 0,
-      tags.service,
-      tags.env,
-      tags.version,
-      tags.deployEnv,
-      tags.commit,
-      agent,
-      received,
-      received,
-    ],
-  );
+  await tx
+    .insertInto('monitoring_sessions')
+    .values({
+      id: session.id,
+      tracking_type: session.trackingType,
+      replay_forced: session.replayForced ? 1 : 0,
+      service: tags.service,
+      env: tags.env,
+      version: tags.version,
+      deploy_env: tags.deployEnv,
+      commit_ref: tags.commit,
+      user_agent: agent,
+      first_seen: received,
+      last_seen: received,
+    })
+    // The first user agent and first_seen stay; everything else is the latest batch's.
+    .onConflict((conflict) =>
+      conflict.column('id').doUpdateSet((eb) => ({
+        tracking_type: eb.ref('excluded.tracking_type'),
+        replay_forced: eb.ref('excluded.replay_forced'),
+        service: eb.ref('excluded.service'),
+        env: eb.ref('excluded.env'),
+        version: eb.ref('excluded.version'),
+        deploy_env: eb.ref('excluded.deploy_env'),
+        commit_ref: eb.ref('excluded.commit_ref'),
+        last_seen: eb.ref('excluded.last_seen'),
+      })),
+    )
+    .execute();
 }
 
 /** The columns of a non-view event: `name` says which vital, error source, action or reason. */
@@ -94,7 +106,7 @@ function columnsOf(event: OtherEvent): {
 }
 
 async function insertEvent(
-  tx: Queryable,
+  tx: Database,
   sessionId: string,
   event: OtherEvent,
   agent: string | null,
@@ -102,70 +114,81 @@ async function insertEvent(
 ): Promise<number> {
   const { name, message, value, detail } = columnsOf(event);
   const isError = event.kind === 'error';
-  const { changes } = await tx.run(
-    `INSERT INTO monitoring_events
-       (id, session_id, view_id, kind, name, message, stack, file, value, detail, page_url, user_agent, occurred_at, received_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (id) DO NOTHING`,
-    [
-      event.id,
-      sessionId,
-      event.viewId,
-      event.kind,
+  const inserted = await tx
+    .insertInto('monitoring_events')
+    .values({
+      id: event.id,
+      session_id: sessionId,
+      view_id: event.viewId,
+      kind: event.kind,
       name,
       message,
-      isError ? (event.stack ?? null) : null,
-      isError ? (event.file ?? null) : null,
+      stack: isError ? (event.stack ?? null) : null,
+      file: isError ? (event.file ?? null) : null,
       value,
-      detail === null ? null : JSON.stringify(detail),
-      event.url,
-      agent,
-      event.at,
-      received,
-    ],
-  );
-  return changes;
+      detail: detail === null ? null : JSON.stringify(detail),
+      page_url: event.url,
+      user_agent: agent,
+      occurred_at: event.at,
+      received_at: received,
+    })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0);
 }
 
 async function upsertView(
-  tx: Queryable,
+  tx: Database,
   sessionId: string,
   view: ViewEvent,
   received: string,
 ): Promise<number> {
   // One row per view (viewId); each send of it is a new event id.
-  const values: SqlValue[] = [
-    view.viewId,
-    sessionId,
-    view.version,
-    view.name,
-    view.url,
-    view.timeSpentMs,
-    view.isActive ? 1 : 0,
-    view.loadingTimeMs ?? null,
-    view.actionCount,
-    view.errorCount,
-    view.longTaskCount,
-    JSON.stringify(view.pageStates),
-    view.replay === null ? null : JSON.stringify(view.replay),
-    view.at,
-    received,
-  ];
   // A view is sent again with a higher version when the visitor comes back to it; an older
   // version arriving late (a retried beacon) changes nothing.
-  const { changes } = await tx.run(
-    `INSERT INTO monitoring_views
-       (id, session_id, version, name, page_url, time_spent_ms, is_active, loading_time_ms, action_count,
-        error_count, long_task_count, page_states, replay, occurred_at, received_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (id) DO UPDATE SET
-       version = excluded.version, name = excluded.name, page_url = excluded.page_url,
-       time_spent_ms = excluded.time_spent_ms, is_active = excluded.is_active,
-       loading_time_ms = excluded.loading_time_ms, action_count = excluded.action_count,
-       error_count = excluded.error_count, long_task_count = excluded.long_task_count,
-       page_states = excluded.page_states, replay = excluded.replay, received_at = excluded.received_at
-     WHERE monitoring_views.version < excluded.version AND monitoring_views.session_id = excluded.session_id`,
-    values,
-  );
-  return changes;
+  const upserted = await tx
+    .insertInto('monitoring_views')
+    .values({
+      id: view.viewId,
+      session_id: sessionId,
+      version: view.version,
+      name: view.name,
+      page_url: view.url,
+      time_spent_ms: view.timeSpentMs,
+      is_active: view.isActive ? 1 : 0,
+      loading_time_ms: view.loadingTimeMs ?? null,
+      action_count: view.actionCount,
+      error_count: view.errorCount,
+      long_task_count: view.longTaskCount,
+      page_states: JSON.stringify(view.pageStates),
+      replay: view.replay === null ? null : JSON.stringify(view.replay),
+      occurred_at: view.at,
+      received_at: received,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .column('id')
+        .doUpdateSet((eb) => ({
+          version: eb.ref('excluded.version'),
+          name: eb.ref('excluded.name'),
+          page_url: eb.ref('excluded.page_url'),
+          time_spent_ms: eb.ref('excluded.time_spent_ms'),
+          is_active: eb.ref('excluded.is_active'),
+          loading_time_ms: eb.ref('excluded.loading_time_ms'),
+          action_count: eb.ref('excluded.action_count'),
+          error_count: eb.ref('excluded.error_count'),
+          long_task_count: eb.ref('excluded.long_task_count'),
+          page_states: eb.ref('excluded.page_states'),
+          replay: eb.ref('excluded.replay'),
+          received_at: eb.ref('excluded.received_at'),
+        }))
+        .where((eb) =>
+          eb.and([
+            eb('monitoring_views.version', '<', eb.ref('excluded.version')),
+            eb('monitoring_views.session_id', '=', eb.ref('excluded.session_id')),
+          ]),
+        ),
+    )
+    .executeTakeFirst();
+  return Number(upserted.numInsertedOrUpdatedRows ?? 0);
 }

@@ -2,6 +2,7 @@
 // way), once per session, view and index; and read back, inflated, for the viewer's player.
 import { gunzipSync } from 'node:zlib';
 import type { Database } from '../storage/database';
+import type { MonitoringReplaySegmentsTable } from './migrations';
 import type { ReplaySegmentEvent, SegmentCreationReason } from './monitoring-events';
 import type { ReplayRecord, ValidReplayUpload } from './replay-segment.server';
 import { REPLAY_MAX_DECOMPRESSED_BYTES } from './replay-segment.server';
@@ -12,28 +13,25 @@ export async function storeReplaySegment(
   { event, segment }: ValidReplayUpload,
   receivedAt: Date = new Date(),
 ): Promise<number> {
-  const { changes } = await db.run(
-    `INSERT INTO monitoring_replay_segments
-       (session_id, view_id, segment_index, start_ms, end_ms, records_count, raw_size, compressed_size,
-        has_full_snapshot, creation_reason, data_base64, received_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (session_id, view_id, segment_index) DO NOTHING`,
-    [
-      event.sessionId,
-      event.viewId,
-      event.index,
-      event.start,
-      event.end,
-      event.recordsCount,
-      event.rawSize,
-      event.compressedSize,
-      event.hasFullSnapshot ? 1 : 0,
-      event.creationReason,
-      Buffer.from(segment).toString('base64'),
-      receivedAt.toISOString(),
-    ],
-  );
-  return changes;
+  const inserted = await db
+    .insertInto('monitoring_replay_segments')
+    .values({
+      session_id: event.sessionId,
+      view_id: event.viewId,
+      segment_index: event.index,
+      start_ms: event.start,
+      end_ms: event.end,
+      records_count: event.recordsCount,
+      raw_size: event.rawSize,
+      compressed_size: event.compressedSize,
+      has_full_snapshot: event.hasFullSnapshot ? 1 : 0,
+      creation_reason: event.creationReason,
+      data_base64: Buffer.from(segment).toString('base64'),
+      received_at: receivedAt.toISOString(),
+    })
+    .onConflict((conflict) => conflict.columns(['session_id', 'view_id', 'segment_index']).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0);
 }
 
 /** A stored segment's event (what the browser sent), without the application id. */
@@ -46,26 +44,17 @@ export interface SessionReplay {
 }
 
 /** A row of monitoring_replay_segments. */
-export interface ReplaySegmentRow {
-  session_id: string;
-  view_id: string;
-  segment_index: number;
-  start_ms: number;
-  end_ms: number;
-  records_count: number;
-  raw_size: number;
-  compressed_size: number;
-  has_full_snapshot: number;
-  creation_reason: string;
-  data_base64: string;
-  received_at: string;
-}
+export type ReplaySegmentRow = MonitoringReplaySegmentsTable;
 
 export async function readSessionReplay(db: Database, sessionId: string): Promise<SessionReplay> {
-  const rows = await db.all<ReplaySegmentRow & Record<string, unknown>>(
-    `SELECT * FROM monitoring_replay_segments WHERE session_id = ? ORDER BY start_ms, view_id, segment_index`,
-    [sessionId],
-  );
+  const rows = await db
+    .selectFrom('monitoring_replay_segments')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .orderBy('start_ms')
+    .orderBy('view_id')
+    .orderBy('segment_index')
+    .execute();
   const segments: StoredSegment[] = [];
   const records: ReplayRecord[] = [];
   for (const row of rows) {

@@ -43,7 +43,11 @@ function post(body: unknown, init: { headers?: Record<string, string>; from?: st
 async function storedIds(): Promise<string[]> {
   const rows = await (
     await database()
-  ).all<{ message_id: string }>('SELECT message_id FROM analytics_events ORDER BY message_id');
+  )
+    .selectFrom('analytics_events')
+    .select('message_id')
+    .orderBy('message_id')
+    .execute();
   return rows.map((row) => row.message_id);
 }
 
@@ -56,10 +60,11 @@ describe('POST /api/collect', () => {
     expect(await storedIds()).toEqual(expect.arrayContaining(['good-1', 'good-2']));
     const row = await (
       await database()
-    ).get<{ event: string; payload: string }>(
-      'SELECT event, payload FROM analytics_events WHERE message_id = ?',
-      ['good-2'],
-    );
+    )
+      .selectFrom('analytics_events')
+      .select(['event', 'payload'])
+      .where('message_id', '=', 'good-2')
+      .executeTakeFirst();
     expect(row?.event).toBe('video modal opened');
     expect(JSON.parse(row?.payload ?? '{}')).toMatchObject({ context: { application: 'MOBILE_WEBSITE' } });
   });

@@ -40,7 +40,7 @@ const record = (overrides: Record<string, unknown> = {}) => ({
 });
 
 afterAll(async () => {
-  await (await database()).close();
+  await (await database()).destroy();
 });
 
 describe('POST /api/consent', () => {
@@ -51,7 +51,11 @@ describe('POST /api/consent', () => {
     expect(await response.json()).toEqual({ recorded: true, gpc: false, advertising: true });
     const row = await (
       await database()
-    ).get('SELECT * FROM consent_records WHERE anonymous_id = ?', [sent.anonymousId]);
+    )
+      .selectFrom('consent_records')
+      .selectAll()
+      .where('anonymous_id', '=', sent.anonymousId)
+      .executeTakeFirst();
     expect(row).toMatchObject({
       consent_version: 1,
       region: 'gb',
@@ -71,7 +75,11 @@ describe('POST /api/consent', () => {
     expect(await response.json()).toEqual({ recorded: true, gpc: true, advertising: false });
     const row = await (
       await database()
-    ).get('SELECT advertising, gpc FROM consent_records WHERE anonymous_id = ?', [sent.anonymousId]);
+    )
+      .selectFrom('consent_records')
+      .select(['advertising', 'gpc'])
+      .where('anonymous_id', '=', sent.anonymousId)
+      .executeTakeFirst();
     expect(row).toEqual({ advertising: 0, gpc: 1 });
   });
 

@@ -55,7 +55,11 @@ describe('POST /api/monitoring/logs', () => {
     expect((await post(batch(log('log-1')))).status).toBe(204);
     const rows = await (
       await database()
-    ).all('SELECT id, session_id, status, origin, attributes FROM monitoring_logs ORDER BY id');
+    )
+      .selectFrom('monitoring_logs')
+      .select(['id', 'session_id', 'status', 'origin', 'attributes'])
+      .orderBy('id')
+      .execute();
     expect(rows).toEqual([
       { id: 'log-1', session_id: 'logs-session', status: 'error', origin: 'error', attributes: null },
       {
@@ -93,7 +97,11 @@ describe('POST /api/monitoring/logs', () => {
     );
     const rows = await (
       await database()
-    ).all("SELECT id FROM monitoring_logs WHERE id LIKE 'bad-%' OR id LIKE 'n-%'");
+    )
+      .selectFrom('monitoring_logs')
+      .select('id')
+      .where((eb) => eb.or([eb('id', 'like', 'bad-%'), eb('id', 'like', 'n-%')]))
+      .execute();
     expect(rows).toEqual([]);
   });
 });

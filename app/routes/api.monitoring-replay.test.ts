@@ -57,7 +57,11 @@ async function post(
 async function storedCount(id = sessionId): Promise<number> {
   const row = await (
     await database()
-  ).get<{ n: number }>('SELECT COUNT(*) AS n FROM monitoring_replay_segments WHERE session_id = ?', [id]);
+  )
+    .selectFrom('monitoring_replay_segments')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('session_id', '=', id)
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 

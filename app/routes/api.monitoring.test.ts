@@ -84,9 +84,11 @@ describe('POST /api/monitoring', () => {
     expect((await post(body)).status).toBe(204);
     expect((await post(batch('session-1', view(1, 100)))).status).toBe(204);
     const db = await database();
-    const rows = await db.all<{ id: string; name: string; value: number | null; view_id: string }>(
-      'SELECT id, name, value, view_id FROM monitoring_events ORDER BY id',
-    );
+    const rows = await db
+      .selectFrom('monitoring_events')
+      .select(['id', 'name', 'value', 'view_id'])
+      .orderBy('id')
+      .execute();
     expect(rows).toEqual([
       { id: 'act-1', name: 'click', value: null, view_id: 'view-1' },
       { id: 'err-1', name: 'error', value: null, view_id: 'view-1' },
@@ -94,13 +96,15 @@ describe('POST /api/monitoring', () => {
       { id: 'lt-1', name: 'long_task', value: 120, view_id: 'view-1' },
       { id: 'rns-1', name: 'incorrect-session-plan', value: null, view_id: 'view-1' },
     ]);
-    expect(await db.all('SELECT version, time_spent_ms FROM monitoring_views')).toEqual([
+    expect(await db.selectFrom('monitoring_views').select(['version', 'time_spent_ms']).execute()).toEqual([
       { version: 2, time_spent_ms: 5_000 },
     ]);
     expect(
-      await db.get('SELECT tracking_type, service, user_agent FROM monitoring_sessions WHERE id = ?', [
-        'session-1',
-      ]),
+      await db
+        .selectFrom('monitoring_sessions')
+        .select(['tracking_type', 'service', 'user_agent'])
+        .where('id', '=', 'session-1')
+        .executeTakeFirst(),
     ).toEqual({
       tracking_type: 1,
       service: 'shiftlane-website',
@@ -155,7 +159,13 @@ describe('POST /api/monitoring', () => {
       ).status,
     ).toBe(400);
     const db = await database();
-    expect(await db.get('SELECT id FROM monitoring_sessions WHERE id = ?', ['session-3'])).toBeUndefined();
+    expect(
+      await db
+        .selectFrom('monitoring_sessions')
+        .select('id')
+        .where('id', '=', 'session-3')
+        .executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('refuses oversized bodies (413), other content types (415), cross-site posts and floods', async () => {

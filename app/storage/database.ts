@@ -1,26 +1,22 @@
 // The one query layer for everything the site keeps (signups, leads, consent records, analytics
-// events, the outbox): an embedded SQLite file by default, PostgreSQL when DATABASE_URL is set.
-// Callers write SQL with `?` placeholders in the common subset of both dialects; the Postgres
-// adapter numbers them. Every write that must not be lost runs inside `transaction`.
+// events, the outbox): Kysely over an embedded SQLite file by default, PostgreSQL when DATABASE_URL
+// is set. Queries are built with Kysely's query builder, or written with its `sql` tag where SQL is
+// clearer; either way values travel as bound parameters. Every write that must not be lost runs
+// inside `db.transaction().execute(…)`.
+import type { Kysely } from 'kysely';
 
-export type SqlValue = string | number | bigint | boolean | null | Uint8Array;
-export type Row = Record<string, unknown>;
+/**
+ * Every table the site keeps, by name: the row types Kysely checks queries against. Storage knows
+ * none of them; each feature that keeps data adds its tables here by declaration merging, beside
+ * its migrations (`declare module '../storage/database' { interface SiteTables { … } }`).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface SiteTables {}
 
-export interface Queryable {
-  /** Rows of a SELECT (or of a write with RETURNING). */
-  all<T extends Row = Row>(sql: string, params?: readonly SqlValue[]): Promise<T[]>;
-  /** The first row, or undefined. */
-  get<T extends Row = Row>(sql: string, params?: readonly SqlValue[]): Promise<T | undefined>;
-  /** A write; `changes` is how many rows it touched. */
-  run(sql: string, params?: readonly SqlValue[]): Promise<{ changes: number }>;
-}
+/** The site's database, or a transaction on it (a Kysely Transaction is a Kysely too). */
+export type Database = Kysely<SiteTables>;
 
-export interface Database extends Queryable {
-  readonly dialect: 'sqlite' | 'postgres';
-  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
-  close(): Promise<void>;
-}
+export type Dialect = 'sqlite' | 'postgres';
 
 export interface DatabaseOptions {
   /** postgres://… to use PostgreSQL; otherwise the SQLite file at `sqlitePath`. */

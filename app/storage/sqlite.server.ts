@@ -1,12 +1,24 @@
 // The embedded store: one SQLite file in WAL mode with full fsync, so a write that returned is on
-// disk even if the process is killed right after. better-sqlite3 is synchronous; async transactions
-// are serialised with a queue so two requests never interleave inside one.
+// disk even if the process is killed right after. better-sqlite3 is synchronous and Kysely gives
+// its one connection to one query or transaction at a time, so two requests never interleave
+// inside a transaction.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import BetterSqlite3, { type Statement } from 'better-sqlite3';
-import type { Database, Queryable, Row, SqlValue } from './database';
-
-type Params = readonly SqlValue[];
+import {
+  CompiledQuery,
+  Kysely,
+  SqliteAdapter,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type DialectAdapter,
+  type Driver,
+  type SqliteDatabase,
+  type SqliteDialectConfig,
+} from 'kysely';
+import type { Database, SiteTables } from './database';
+import { adoptOldRunnerRecords } from './migrations.server';
 
 /**
  * Built against Node 24.19's headers or later, better-sqlite3 12 aborts the process when the garbage
@@ -17,11 +29,6 @@ type Params = readonly SqlValue[];
  */
 const keptForTheProcess = new Set<object>();
 
-function bind(params: Params): unknown[] {
-  // SQLite has no boolean type: store 1 and 0.
-  return params.map((value) => (typeof value === 'boolean' ? (value ? 1 : 0) : value));
-}
-
 export function openSqlite(path: string): Database {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new BetterSqlite3(path);
@@ -31,57 +38,87 @@ export function openSqlite(path: string): Database {
   db.exec('PRAGMA foreign_keys = ON');
   db.exec('PRAGMA busy_timeout = 5000');
 
-  // Every statement is prepared once and kept (see keptForTheProcess). Our SQL is a fixed set of
-  // texts with bound parameters; the widest variety is the admin lists' `IN (?, …)`, one text per
-  // list length up to their page size.
+  // Kysely prepares a statement for every query it runs; here each SQL text is prepared once and
+  // kept (see keptForTheProcess). Queries are a fixed set of texts with bound parameters; the widest
+  // variety is the admin lists' `in (?, …)`, one text per list length up to their page size.
   const statements = new Map<string, Statement>();
   keptForTheProcess.add(db).add(statements);
-  function prepared(sql: string): Statement {
-    let statement = statements.get(sql);
-    if (!statement) {
-      statement = db.prepare(sql);
-      statements.set(sql, statement);
-    }
-    return statement;
+  const database: SqliteDatabase = {
+    prepare(sql) {
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = db.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement;
+    },
+    close: () => db.close(),
+  };
+  return new Kysely<SiteTables>({ dialect: new SiteSqliteDialect({ database }) });
+}
+
+class SiteSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
   }
 
-  const queryable: Queryable = {
-    async all<T extends Row>(sql: string, params: Params = []) {
-      return prepared(sql).all(...bind(params)) as T[];
-    },
-    async get<T extends Row>(sql: string, params: Params = []) {
-      return prepared(sql).get(...bind(params)) as T | undefined;
-    },
-    async run(sql: string, params: Params = []) {
-      const statement = prepared(sql);
-      if (!statement.reader) return { changes: statement.run(...bind(params)).changes };
-      statement.all(...bind(params));
-      return { changes: 0 };
-    },
-  };
+  override createDriver(): Driver {
+    return new SiteSqliteDriver(this.#config);
+  }
 
-  let queue: Promise<unknown> = Promise.resolve();
-  return {
-    dialect: 'sqlite',
-    ...queryable,
-    transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-      const next = queue.then(async () => {
-        db.exec('BEGIN IMMEDIATE');
-        try {
-          const result = await work(queryable);
-          db.exec('COMMIT');
-          return result;
-        } catch (error) {
-          db.exec('ROLLBACK');
-          throw error;
-        }
-      });
-      queue = next.catch(() => undefined);
-      return next;
-    },
-    async close() {
-      await queue;
-      db.close();
-    },
-  };
+  override createAdapter(): DialectAdapter {
+    return new SiteSqliteAdapter();
+  }
+}
+
+class SiteSqliteDriver extends SqliteDriver {
+  #inUse: Promise<void> = Promise.resolve();
+  #released: () => void = () => undefined;
+
+  /**
+   * BEGIN IMMEDIATE, not Kysely's plain BEGIN: the write lock is taken at the start, so another
+   * connection to the file (the outbox's, another process's) waits for it (busy_timeout) instead
+   * of failing when a transaction that has read turns to write.
+   */
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('BEGIN IMMEDIATE'));
+  }
+
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await super.acquireConnection();
+    this.#inUse = new Promise((resolve) => {
+      this.#released = resolve;
+    });
+    return connection;
+  }
+
+  override async releaseConnection(): Promise<void> {
+    await super.releaseConnection();
+    this.#released();
+  }
+
+  /** Closing waits for the query or transaction that holds the connection. */
+  override async destroy(): Promise<void> {
+    await this.#inUse;
+    await super.destroy();
+  }
+}
+
+class SiteSqliteAdapter extends SqliteAdapter {
+  /**
+   * SQLite runs DDL inside a transaction, so the Migrator may run all pending migrations in one
+   * (BEGIN IMMEDIATE, above): all or nothing, and a second connection or process that migrates the
+   * same file at the same time waits for the first, then finds nothing left to do.
+   */
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+
+  /** Nothing to lock before the transaction; the old runner's records are taken over here. */
+  override async acquireMigrationLock(db: Kysely<unknown>): Promise<void> {
+    await adoptOldRunnerRecords(db);
+  }
 }

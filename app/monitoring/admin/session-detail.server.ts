@@ -27,27 +27,48 @@ function parsed(text: unknown): Record<string, unknown> {
 export async function sessionDetail(db: Database, sessionId: string): Promise<SessionDetail | null> {
   const [session] = await listSessions(db, { id: sessionId });
   if (!session) return null;
-  const views = await db.all(
-    'SELECT id, name, time_spent_ms, occurred_at FROM monitoring_views WHERE session_id = ? ORDER BY occurred_at, id',
-    [sessionId],
-  );
-  const events = await db.all(
-    `SELECT id, view_id, kind, name, message, stack, file, value, detail, page_url, occurred_at
-     FROM monitoring_events WHERE session_id = ? ORDER BY occurred_at, id LIMIT ${SESSION_ITEMS_LIMIT * 4}`,
-    [sessionId],
-  );
-  const logs = await db.all(
-    `SELECT id, status, origin, message, error, attributes, page_url, occurred_at
-     FROM monitoring_logs WHERE session_id = ? ORDER BY occurred_at, id LIMIT ${SESSION_ITEMS_LIMIT}`,
-    [sessionId],
-  );
+  const views = await db
+    .selectFrom('monitoring_views')
+    .select(['id', 'name', 'time_spent_ms', 'occurred_at'])
+    .where('session_id', '=', sessionId)
+    .orderBy('occurred_at')
+    .orderBy('id')
+    .execute();
+  const events = await db
+    .selectFrom('monitoring_events')
+    .select([
+      'id',
+      'view_id',
+      'kind',
+      'name',
+      'message',
+      'stack',
+      'file',
+      'value',
+      'detail',
+      'page_url',
+      'occurred_at',
+    ])
+    .where('session_id', '=', sessionId)
+    .orderBy('occurred_at')
+    .orderBy('id')
+    .limit(SESSION_ITEMS_LIMIT * 4)
+    .execute();
+  const logs = await db
+    .selectFrom('monitoring_logs')
+    .select(['id', 'status', 'origin', 'message', 'error', 'attributes', 'page_url', 'occurred_at'])
+    .where('session_id', '=', sessionId)
+    .orderBy('occurred_at')
+    .orderBy('id')
+    .limit(SESSION_ITEMS_LIMIT)
+    .execute();
 
   const byId = new Map<string, ViewSummary>();
   for (const row of views) {
-    byId.set(String(row.id), {
-      id: String(row.id),
-      name: String(row.name),
-      startedAt: String(row.occurred_at),
+    byId.set(row.id, {
+      id: row.id,
+      name: row.name,
+      startedAt: row.occurred_at,
       timeSpentMs: Number(row.time_spent_ms),
       vitals: {},
     });
