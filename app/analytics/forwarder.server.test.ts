@@ -1,8 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { overrideConfig } from '../../config/test-config';
 import { openSqlite } from '../storage/sqlite.server';
 import { SITE_MIGRATIONS } from '../database.server';
+import type { Database } from '../storage/database';
 import { migrate } from '../storage/migrations.server';
+import { emptyTestDatabases, type EmptyDatabase } from '../storage/test-support';
 import type { ValidAnalyticsMessage } from './batch-schema.server';
 import { storeAnalyticsMessages } from './event-store.server';
 import { FORWARD_MAX_ATTEMPTS, forwardOnce } from './forwarder.server';
@@ -76,5 +78,69 @@ describe('the analytics forwarder', () => {
       await forwardOnce(db, settings);
     }
     expect(fetch).toHaveBeenCalledTimes(FORWARD_MAX_ATTEMPTS);
+  });
+});
+
+describe.each(emptyTestDatabases())('forwarders sharing one database, on %s', (name, empty) => {
+  let store: EmptyDatabase;
+  const opened: Database[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((db) => db.destroy()));
+    await store.drop();
+  });
+
+  it('send each message once, however their passes interleave, and take over an expired claim', async () => {
+    store = await empty();
+    const first = await store.open();
+    opened.push(first);
+    // Two instances on PostgreSQL; on SQLite, one process's connection (a file has one writer).
+    const second = name === 'PostgreSQL' ? await store.open() : first;
+    if (second !== first) opened.push(second);
+    await migrate(first, SITE_MIGRATIONS);
+    const ids = Array.from({ length: 250 }, (_, index) => `m-${String(index).padStart(3, '0')}`);
+    await storeAnalyticsMessages(first, ids.map(message), '2026-01-01T00:00:01.000Z');
+
+    const sent: string[] = [];
+    const fetch = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const body = JSON.parse(String(init?.body)) as { batch: { messageId: string }[] };
+      sent.push(...body.batch.map((forwarded) => forwarded.messageId));
+      return new Response(null, { status: 200 });
+    });
+    const settings = { url: 'https://dest.example/batch', writeKey: undefined, fetch };
+    const drain = async (db: Database) => {
+      let forwarded = 0;
+      for (let pass = 0; pass < 10; pass += 1) forwarded += await forwardOnce(db, settings);
+      return forwarded;
+    };
+    const counts = await Promise.all([drain(first), drain(second), drain(first), drain(second)]);
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(ids.length);
+    expect(sent.toSorted()).toEqual(ids);
+
+    // A pass that claimed rows and died leaves a lease; once it has expired, another pass sends them.
+    await storeAnalyticsMessages(first, [message('m-late')], '2026-01-01T00:00:02.000Z');
+    const stale = '2026-01-01T00:00:00.000Z';
+    await first
+      .updateTable('analytics_events')
+      .set({ forward_claim_token: 'a-killed-instance', forward_claimed_until: stale })
+      .where('message_id', '=', 'm-late')
+      .execute();
+    expect(await forwardOnce(second, settings)).toBe(1);
+    expect(sent.filter((id) => id === 'm-late')).toHaveLength(1);
+  });
+
+  it('leave a live claim alone', async () => {
+    store = await empty();
+    const db = await store.open();
+    opened.push(db);
+    await migrate(db, SITE_MIGRATIONS);
+    await storeAnalyticsMessages(db, [message('m-held')], '2026-01-01T00:00:01.000Z');
+    await db
+      .updateTable('analytics_events')
+      .set({ forward_claim_token: 'another-instance', forward_claimed_until: '2999-01-01T00:00:00.000Z' })
+      .execute();
+    const fetch = vi.fn(async () => new Response(null, { status: 200 }));
+    expect(await forwardOnce(db, { url: 'https://dest.example/batch', writeKey: undefined, fetch })).toBe(0);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

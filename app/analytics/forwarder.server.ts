@@ -2,10 +2,14 @@
 // (ANALYTICS_FORWARD_URL, with ANALYTICS_WRITE_KEY as Basic auth user, as Segment's HTTP API takes
 // it). The analytics_events table is the queue: rows not yet forwarded are sent in batches, a
 // failure is retried with exponential backoff and jitter, and after the last attempt the row is
-// left unforwarded with its error for an operator. One pass at a time per process.
+// left unforwarded with its error for an operator. One pass at a time per process, and a pass
+// claims its rows with a lease in one UPDATE (as the lead outbox does), so instances sharing a
+// database never send a message twice; a lease a killed instance left expires and the rows are sent.
+import { randomUUID } from 'node:crypto';
+import type { ExpressionBuilder } from 'kysely';
 import { config } from '../../config/index';
 import { logger } from '../logging/logger.server';
-import type { Database } from '../storage/database';
+import type { Database, SiteTables } from '../storage/database';
 import { database } from '../database.server';
 
 export const FORWARD_BATCH_SIZE = 100;
@@ -13,6 +17,8 @@ export const FORWARD_MAX_ATTEMPTS = 8;
 export const FORWARD_TIMEOUT_MS = 10_000;
 const BACKOFF_BASE_MS = 5_000;
 const BACKOFF_CAP_MS = 60 * 60 * 1_000;
+/** A claim outlives the slowest forward by this margin before another instance may take the rows. */
+const LEASE_MARGIN_MS = 5_000;
 
 export interface ForwardSettings {
   url: string;
@@ -27,18 +33,51 @@ export function forwardBackoffMs(attempts: number, random: () => number = Math.r
   return Math.round(exponential / 2 + random() * (exponential / 2));
 }
 
-/** One forwarding pass: sends the due rows in one batch; returns how many were forwarded. */
-export async function forwardOnce(db: Database, settings: ForwardSettings): Promise<number> {
-  const now = (settings.now ?? (() => new Date()))();
+/** Claims the due rows no live lease holds, oldest first, and reads them back by the claim. */
+async function claimDue(db: Database, now: Date) {
+  const token = randomUUID();
+  const at = now.toISOString();
+  const due = (eb: ExpressionBuilder<SiteTables, 'analytics_events'>) =>
+    eb.and([
+      eb('forwarded_at', 'is', null),
+      eb('forward_attempts', '<', FORWARD_MAX_ATTEMPTS),
+      eb.or([eb('next_forward_at', 'is', null), eb('next_forward_at', '<=', at)]),
+      eb.or([eb('forward_claimed_until', 'is', null), eb('forward_claimed_until', '<=', at)]),
+    ]);
+  // The condition is repeated outside the subquery: on PostgreSQL a row another instance claimed
+  // meanwhile is checked again once that instance commits, and skipped. On SQLite the
+  // transaction's BEGIN IMMEDIATE holds the write lock from the start.
+  await db.transaction().execute((tx) =>
+    tx
+      .updateTable('analytics_events')
+      .set({
+        forward_claim_token: token,
+        forward_claimed_until: new Date(now.getTime() + FORWARD_TIMEOUT_MS + LEASE_MARGIN_MS).toISOString(),
+      })
+      .where(due)
+      .where('message_id', 'in', (eb) =>
+        eb
+          .selectFrom('analytics_events')
+          .select('message_id')
+          .where(due)
+          .orderBy('received_at')
+          .limit(FORWARD_BATCH_SIZE),
+      )
+      .execute(),
+  );
   const rows = await db
     .selectFrom('analytics_events')
     .select(['message_id', 'payload', 'forward_attempts'])
-    .where('forwarded_at', 'is', null)
-    .where('forward_attempts', '<', FORWARD_MAX_ATTEMPTS)
-    .where((eb) => eb.or([eb('next_forward_at', 'is', null), eb('next_forward_at', '<=', now.toISOString())]))
+    .where('forward_claim_token', '=', token)
     .orderBy('received_at')
-    .limit(FORWARD_BATCH_SIZE)
     .execute();
+  return { token, rows };
+}
+
+/** One forwarding pass: sends the due rows in one batch; returns how many were forwarded. */
+export async function forwardOnce(db: Database, settings: ForwardSettings): Promise<number> {
+  const now = (settings.now ?? (() => new Date()))();
+  const { token, rows } = await claimDue(db, now);
   if (rows.length === 0) return 0;
   const batch = rows.map((row) => JSON.parse(row.payload) as Record<string, unknown>);
   let failure: string | null = null;
@@ -58,13 +97,16 @@ export async function forwardOnce(db: Database, settings: ForwardSettings): Prom
   } catch (error) {
     failure = error instanceof Error ? error.message : String(error);
   }
+  // Recorded only while this pass still holds each row, and the claim given back.
+  const released = { forward_claim_token: null, forward_claimed_until: null };
   await db.transaction().execute(async (tx) => {
     for (const row of rows) {
       if (failure === null) {
         await tx
           .updateTable('analytics_events')
-          .set({ forwarded_at: now.toISOString(), forward_error: null })
+          .set({ forwarded_at: now.toISOString(), forward_error: null, ...released })
           .where('message_id', '=', row.message_id)
+          .where('forward_claim_token', '=', token)
           .execute();
         continue;
       }
@@ -76,8 +118,10 @@ export async function forwardOnce(db: Database, settings: ForwardSettings): Prom
           forward_attempts: attempts,
           next_forward_at: next.toISOString(),
           forward_error: failure.slice(0, 500),
+          ...released,
         })
         .where('message_id', '=', row.message_id)
+        .where('forward_claim_token', '=', token)
         .execute();
     }
   });

@@ -1,6 +1,8 @@
 // The analytics collector's table, handed to app/database.server.ts.
 // message_id is the browser's id and the primary key, so a batch delivered twice is stored once.
-// Forwarding state lives in the same row: the table is the forwarder's queue.
+// Forwarding state lives in the same row: the table is the forwarder's queue, and a pass claims the
+// rows it sends with a lease (forward_claim_token, forward_claimed_until), as the lead outbox does,
+// so several instances forward each message once.
 // AnalyticsEventsTable is the row type Kysely checks the queries against.
 import type { Generated } from 'kysely';
 import type { Migration } from '../storage/migrations.server';
@@ -20,6 +22,8 @@ export interface AnalyticsEventsTable {
   forward_attempts: Generated<number>;
   next_forward_at: string | null;
   forward_error: string | null;
+  forward_claim_token: string | null;
+  forward_claimed_until: string | null;
 }
 
 declare module '../storage/database' {
@@ -48,5 +52,10 @@ export const ANALYTICS_MIGRATIONS: readonly Migration[] = [
 );
 CREATE INDEX analytics_events_received ON analytics_events (received_at);
 CREATE INDEX analytics_events_unforwarded ON analytics_events (forwarded_at, next_forward_at)`,
+  },
+  {
+    id: '010-analytics-forward-claims',
+    sql: `ALTER TABLE analytics_events ADD COLUMN forward_claim_token TEXT;
+ALTER TABLE analytics_events ADD COLUMN forward_claimed_until TEXT`,
   },
 ];
