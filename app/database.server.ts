@@ -8,6 +8,7 @@ import { ANALYTICS_MIGRATIONS } from './analytics/migrations';
 import { CONSENT_MIGRATIONS } from './consent/migrations';
 import { LEADS_MIGRATIONS } from './leads/migrations';
 import { MONITORING_MIGRATIONS } from './monitoring/migrations';
+import { RATE_LIMIT_MIGRATIONS } from './security/migrations';
 import type { Database } from './storage/database';
 import { openDatabase } from './storage/database.server';
 import { migrate, missingMigrations, type Migration } from './storage/migrations.server';
@@ -18,6 +19,7 @@ export const SITE_MIGRATIONS: readonly Migration[] = [
   ...ANALYTICS_MIGRATIONS,
   ...MONITORING_MIGRATIONS,
   ...CONSENT_MIGRATIONS,
+  ...RATE_LIMIT_MIGRATIONS,
 ].toSorted((a, b) => a.id.localeCompare(b.id));
 
 let opened: Promise<Database> | undefined;

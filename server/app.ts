@@ -9,6 +9,7 @@ import { config } from '../config/index';
 import { contentClient } from '../app/content/client.server';
 import { checkDatabaseMigrated } from '../app/database.server';
 import { rootLogger, type Logger } from '../app/logging/logger.server';
+import { rateLimiter } from '../app/rate-limits.server';
 import { healthRoutes, type ReadinessChecks } from './health/health';
 import { mediaProxy } from './media-proxy';
 import { requestLogging } from './request-logging';
@@ -53,11 +54,13 @@ function securityMiddleware(): RequestHandler {
 /** Who is asking, then: cross-site state changes refused, floods of them limited (server/security). */
 function requestGuards(): RequestHandler[] {
   const { site, server, content } = config();
+  const postLimit = { limit: server.postLimitPerMinute, windowMs: POST_LIMIT_WINDOW_MS };
+  const webhookLimit = { limit: content.webhookPostsPerMinute, windowMs: POST_LIMIT_WINDOW_MS };
   return [
     trustedClientAddress,
     refuseCrossSite(siteOriginsFor(site.url)),
-    limitStateChanges({ limit: server.postLimitPerMinute, windowMs: POST_LIMIT_WINDOW_MS }),
-    limitSignedWebhooks({ limit: content.webhookPostsPerMinute, windowMs: POST_LIMIT_WINDOW_MS }),
+    limitStateChanges(postLimit, rateLimiter('posts', postLimit)),
+    limitSignedWebhooks(webhookLimit, rateLimiter('webhooks', webhookLimit)),
   ];
 }
 

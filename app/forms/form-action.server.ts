@@ -13,7 +13,8 @@ import { navigationContext, regionContext, visitorContext } from '../navigation/
 import type { Region } from '../regions/region';
 import type { PostedForm } from './action/posted-form';
 import { checkSameOrigin } from '../security/same-origin.server';
-import { clientAddress, RateLimiter } from '../security/rate-limit.server';
+import { rateLimiter } from '../rate-limits.server';
+import { clientAddress, type Limiter } from '../security/rate-limit.server';
 import { readFormBody } from './action/form-body.server';
 import { formsSecret } from './action/form-secret.server';
 import { handleLead, type LeadServices } from './action/lead-flow.server';
@@ -61,15 +62,15 @@ export function idempotencyKey(
 const FORM_KEY = /^[A-Za-z0-9._:-]{1,80}$/;
 
 export interface FormActionServices extends LeadServices {
-  limiter: RateLimiter;
+  limiter: Limiter;
   secret: () => string;
   now: () => number;
 }
 
-let limiter: RateLimiter | undefined;
+let limiter: Limiter | undefined;
 
 function defaultServices(): FormActionServices {
-  limiter ??= new RateLimiter({ limit: config().forms.postsPerMinute, windowMs: 60_000 });
+  limiter ??= rateLimiter('forms', { limit: config().forms.postsPerMinute, windowMs: 60_000 });
   return { limiter, secret: formsSecret, now: Date.now };
 }
 
@@ -144,7 +145,7 @@ export async function handleFormPost(
     submissionId: SUBMISSION_ID.test(submissionId) ? submissionId : '',
   };
   // Counted once the form is known, so the form that was refused can say so (with JavaScript too).
-  const verdict = services.limiter.take(clientAddress(request));
+  const verdict = await services.limiter.take(clientAddress(request));
   if (!verdict.ok) {
     const headers = { 'Retry-After': String(verdict.retryAfterSeconds) };
     return refusal(ids, 429, 'rate-limited', FORM_REFUSALS['rate-limited'], {}, headers);

@@ -7,14 +7,14 @@ import { storeAnalyticsMessages } from '../analytics/event-store.server';
 import { wakeForwarder } from '../analytics/forwarder.server';
 import { methodNotAllowed, plainResponse, readIntake } from '../security/intake.server';
 import { logger } from '../logging/logger.server';
-import { RateLimiter } from '../security/rate-limit.server';
 import { database } from '../database.server';
+import { rateLimiter } from '../rate-limits.server';
 
 export const COLLECT_MAX_BODY_BYTES = 64 * 1024;
 /** Per address (a NAT may hide many visitors): a page sends a batch at most every half second. */
 export const COLLECT_RATE_LIMIT = { limit: 120, windowMs: 60_000 };
 
-const limiter = new RateLimiter(COLLECT_RATE_LIMIT);
+const limiter = rateLimiter('collect', COLLECT_RATE_LIMIT);
 
 export async function action({ request }: Route.ActionArgs) {
   const intake = await readIntake(request, {

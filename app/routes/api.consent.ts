@@ -5,15 +5,15 @@ import type { Route } from './+types/api.consent';
 import { methodNotAllowed, plainResponse, readIntake } from '../security/intake.server';
 import { consentRecordSchema, requestSendsGpc, storeConsentRecord } from '../consent/consent-records.server';
 import { logger } from '../logging/logger.server';
-import { RateLimiter } from '../security/rate-limit.server';
 import { database } from '../database.server';
+import { rateLimiter } from '../rate-limits.server';
 
 /** A record is about 250 bytes; anything near this is not one. */
 export const CONSENT_MAX_BODY_BYTES = 2 * 1024;
 /** Per address: a visitor changes their mind a few times at most; a shared office address, more. */
 export const CONSENT_RATE_LIMIT = { limit: 30, windowMs: 60_000 };
 
-const limiter = new RateLimiter(CONSENT_RATE_LIMIT);
+const limiter = rateLimiter('consent', CONSENT_RATE_LIMIT);
 
 export async function action({ request }: Route.ActionArgs) {
   const intake = await readIntake(request, {

@@ -7,13 +7,13 @@ import { logger } from '../logging/logger.server';
 import { accepted, clientTokenRefusal, databaseUnavailable } from '../monitoring/intake-token.server';
 import { logsBatchSchema } from '../monitoring/intake-schema.server';
 import { storeLogsBatch } from '../monitoring/logs-store.server';
-import { RateLimiter } from '../security/rate-limit.server';
 import { database } from '../database.server';
+import { rateLimiter } from '../rate-limits.server';
 
 export const LOGS_MAX_BODY_BYTES = 64 * 1024;
 export const LOGS_RATE_LIMIT = { limit: 60, windowMs: 60_000 };
 
-const limiter = new RateLimiter(LOGS_RATE_LIMIT);
+const limiter = rateLimiter('monitoring-logs', LOGS_RATE_LIMIT);
 
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed();

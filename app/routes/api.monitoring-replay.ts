@@ -8,15 +8,16 @@ import { logger } from '../logging/logger.server';
 import { accepted, clientTokenRefusal, databaseUnavailable } from '../monitoring/intake-token.server';
 import { checkReplayUpload, REPLAY_MAX_BODY_BYTES } from '../monitoring/replay-segment.server';
 import { storeReplaySegment } from '../monitoring/replay-store.server';
-import { clientAddress, RateLimiter, tooManyRequests } from '../security/rate-limit.server';
+import { clientAddress, tooManyRequests } from '../security/rate-limit.server';
 import { readBoundedBody, TOO_LARGE_HEADERS, type BoundedBody } from '../security/bounded-body.server';
 import { checkSameOrigin, crossSiteRefused } from '../security/same-origin.server';
 import { database } from '../database.server';
+import { rateLimiter } from '../rate-limits.server';
 
 /** Per address: a recorded page sends a segment every few seconds at most (view changes, size limit). */
 export const REPLAY_RATE_LIMIT = { limit: 120, windowMs: 60_000 };
 
-const limiter = new RateLimiter(REPLAY_RATE_LIMIT);
+const limiter = rateLimiter('monitoring-replay', REPLAY_RATE_LIMIT);
 const tooLarge = () =>
   plainResponse(
     413,
@@ -31,7 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (refused) return refused;
   const siteUrl = config().site.url;
   if (!checkSameOrigin(request, siteUrl ? [siteUrl] : []).ok) return crossSiteRefused();
-  const verdict = limiter.take(clientAddress(request));
+  const verdict = await limiter.take(clientAddress(request));
   if (!verdict.ok) return tooManyRequests(verdict);
 
   const contentType = request.headers.get('content-type') ?? '';

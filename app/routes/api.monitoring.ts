@@ -7,14 +7,14 @@ import { logger } from '../logging/logger.server';
 import { accepted, clientTokenRefusal, databaseUnavailable } from '../monitoring/intake-token.server';
 import { monitoringBatchSchema } from '../monitoring/intake-schema.server';
 import { storeMonitoringBatch } from '../monitoring/monitoring-store.server';
-import { RateLimiter } from '../security/rate-limit.server';
 import { database } from '../database.server';
+import { rateLimiter } from '../rate-limits.server';
 
 export const MONITORING_MAX_BODY_BYTES = 64 * 1024;
 /** Per address: a page reports every few seconds at most, and once more when hidden. */
 export const MONITORING_RATE_LIMIT = { limit: 60, windowMs: 60_000 };
 
-const limiter = new RateLimiter(MONITORING_RATE_LIMIT);
+const limiter = rateLimiter('monitoring', MONITORING_RATE_LIMIT);
 
 export async function action({ request }: Route.ActionArgs) {
   if (request.method !== 'POST') return methodNotAllowed();

@@ -5,13 +5,13 @@
 import type { z } from 'zod';
 import { config } from '../../config/index';
 import { readBoundedBody, TOO_LARGE_HEADERS, type BoundedBody } from './bounded-body.server';
-import { clientAddress, tooManyRequests, type RateLimiter } from './rate-limit.server';
+import { clientAddress, tooManyRequests, type Limiter } from './rate-limit.server';
 import { checkSameOrigin, crossSiteRefused } from './same-origin.server';
 
 export interface IntakeRules<T> {
   schema: z.ZodType<T>;
   maxBytes: number;
-  limiter: RateLimiter;
+  limiter: Limiter;
   /** What the body is, for messages: 'analytics batch', 'monitoring batch'. */
   what: string;
 }
@@ -36,7 +36,7 @@ export async function readIntake<T>(request: Request, rules: IntakeRules<T>): Pr
   if (request.method !== 'POST') return refuse(methodNotAllowed());
   const siteUrl = config().site.url;
   if (!checkSameOrigin(request, siteUrl ? [siteUrl] : []).ok) return refuse(crossSiteRefused());
-  const verdict = rules.limiter.take(clientAddress(request));
+  const verdict = await rules.limiter.take(clientAddress(request));
   if (!verdict.ok) return refuse(tooManyRequests(verdict));
 
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';

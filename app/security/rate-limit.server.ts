@@ -10,6 +10,11 @@ export interface RateLimitRule {
 
 export type RateLimitVerdict = { ok: true } | { ok: false; retryAfterSeconds: number };
 
+/** Counts one request for a key: in this process's memory (RateLimiter) or shared by instances. */
+export interface Limiter {
+  take(key: string): RateLimitVerdict | Promise<RateLimitVerdict>;
+}
+
 interface Window {
   startedAt: number;
   count: number;
@@ -18,7 +23,7 @@ interface Window {
 /** Keys beyond this are forgotten oldest-first, so a spray of addresses cannot grow memory. */
 const MAX_TRACKED_KEYS = 50_000;
 
-export class RateLimiter {
+export class RateLimiter implements Limiter {
   private readonly windows = new Map<string, Window>();
 
   constructor(

@@ -1,6 +1,7 @@
 // The global guards on state-changing requests: same-origin, the coarse per-address limit, and the
 // address the limits are keyed by.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RateLimiter } from '../../app/security/rate-limit.server';
 import {
   limitSignedWebhooks,
   limitStateChanges,
@@ -18,7 +19,10 @@ beforeAll(async () => {
   guarded = await serveWith([
     trustedClientAddress,
     refuseCrossSite(siteOriginsFor(SITE_URL)),
-    limitStateChanges({ limit: 3, windowMs: 60_000 }, () => clock),
+    limitStateChanges(
+      { limit: 3, windowMs: 60_000 },
+      new RateLimiter({ limit: 3, windowMs: 60_000 }, () => clock),
+    ),
   ]);
 });
 
@@ -117,8 +121,14 @@ describe('limitSignedWebhooks', () => {
   it('limits the publish webhook per address by its own rule, apart from the visitors’ posts', async () => {
     const webhookGuarded = await serveWith([
       trustedClientAddress,
-      limitStateChanges({ limit: 1, windowMs: 60_000 }, () => clock),
-      limitSignedWebhooks({ limit: 2, windowMs: 60_000 }, () => clock),
+      limitStateChanges(
+        { limit: 1, windowMs: 60_000 },
+        new RateLimiter({ limit: 1, windowMs: 60_000 }, () => clock),
+      ),
+      limitSignedWebhooks(
+        { limit: 2, windowMs: 60_000 },
+        new RateLimiter({ limit: 2, windowMs: 60_000 }, () => clock),
+      ),
     ]);
     try {
       clock = 100_000;

@@ -5,7 +5,7 @@
 // The signed publish webhook skips the origin check (its caller is a server) but has a rate limit of
 // its own, so that unsigned floods are turned away before its route runs.
 import type { Request as ExpressRequest, RequestHandler } from 'express';
-import { RateLimiter, type RateLimitRule } from '../../app/security/rate-limit.server';
+import { RateLimiter, type Limiter, type RateLimitRule } from '../../app/security/rate-limit.server';
 import { checkSameOrigin } from '../../app/security/same-origin.server';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -86,27 +86,31 @@ export function refuseCrossSite(siteOrigins: () => string[]): RequestHandler {
 
 export function limitStateChanges(
   rule: RateLimitRule,
-  now?: () => number,
+  limiter: Limiter = new RateLimiter(rule),
   appliesTo: (request: ExpressRequest) => boolean = guarded,
 ): RequestHandler {
-  const limiter = new RateLimiter(rule, now);
   // The IETF RateLimit-Policy header: lets a client (and the e2e test) see the rule it met.
   const policy = `${rule.limit};w=${Math.ceil(rule.windowMs / 1_000)}`;
   return (request, response, next) => {
     if (!appliesTo(request)) return next();
-    const verdict = limiter.take(request.ip ?? 'unknown');
-    if (verdict.ok) return next();
-    response
-      .status(429)
-      .set('Retry-After', String(verdict.retryAfterSeconds))
-      .set('RateLimit-Policy', policy)
-      .set('Cache-Control', 'no-store')
-      .type('text/plain')
-      .send('Too many requests. Please wait a moment and try again.');
+    // A shared limit is counted in the database (app/rate-limits.server.ts), so the verdict may be a promise.
+    void Promise.resolve(limiter.take(request.ip ?? 'unknown')).then((verdict) => {
+      if (verdict.ok) return next();
+      response
+        .status(429)
+        .set('Retry-After', String(verdict.retryAfterSeconds))
+        .set('RateLimit-Policy', policy)
+        .set('Cache-Control', 'no-store')
+        .type('text/plain')
+        .send('Too many requests. Please wait a moment and try again.');
+    }, next);
   };
 }
 
 /** The same limiter and answer, for the signed webhooks only (CONTENT_WEBHOOK_POSTS_PER_MINUTE). */
-export function limitSignedWebhooks(rule: RateLimitRule, now?: () => number): RequestHandler {
-  return limitStateChanges(rule, now, isSignedWebhookCall);
+export function limitSignedWebhooks(
+  rule: RateLimitRule,
+  limiter: Limiter = new RateLimiter(rule),
+): RequestHandler {
+  return limitStateChanges(rule, limiter, isSignedWebhookCall);
 }
