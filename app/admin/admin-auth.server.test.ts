@@ -26,19 +26,21 @@ const request = (headers: Record<string, string> = {}) =>
 const cookieValue = (setCookie: string) => setCookie.split(';')[0]!.split('=').slice(1).join('=');
 
 describe('admin access', () => {
-  it('does not exist without ADMIN_TOKEN', () => {
+  it('does not exist without ADMIN_TOKEN', async () => {
     expect(
-      adminAccess(request({ authorization: `Bearer ${TOKEN}` }), { ...auth(), token: undefined }),
+      await adminAccess(request({ authorization: `Bearer ${TOKEN}` }), { ...auth(), token: undefined }),
     ).toEqual({ kind: 'not-found' });
   });
 
-  it('accepts the bearer token and refuses a wrong one', () => {
-    expect(adminAccess(request({ authorization: `Bearer ${TOKEN}` }), auth())).toEqual({ kind: 'ok' });
-    expect(adminAccess(request({ authorization: 'Bearer wrong' }), auth())).toEqual({ kind: 'signed-out' });
-    expect(adminAccess(request(), auth())).toEqual({ kind: 'signed-out' });
+  it('accepts the bearer token and refuses a wrong one', async () => {
+    expect(await adminAccess(request({ authorization: `Bearer ${TOKEN}` }), auth())).toEqual({ kind: 'ok' });
+    expect(await adminAccess(request({ authorization: 'Bearer wrong' }), auth())).toEqual({
+      kind: 'signed-out',
+    });
+    expect(await adminAccess(request(), auth())).toEqual({ kind: 'signed-out' });
   });
 
-  it('signs in with an HttpOnly, SameSite=Strict cookie on /admin that is not the token and expires', () => {
+  it('signs in with an HttpOnly, SameSite=Strict cookie on /admin that is not the token and expires', async () => {
     const setCookie = signInCookie(auth());
     expect(setCookie).toMatch(/^shiftlane_admin=/);
     expect(setCookie).toContain('HttpOnly');
@@ -50,23 +52,23 @@ describe('admin access', () => {
     const value = cookieValue(setCookie);
     expect(value).not.toContain(TOKEN);
     const withCookie = request({ cookie: `${ADMIN_COOKIE_NAME}=${value}` });
-    expect(adminAccess(withCookie, auth())).toEqual({ kind: 'ok' });
+    expect(await adminAccess(withCookie, auth())).toEqual({ kind: 'ok' });
     // Another token (rotated) or a tampered value: signed out.
-    expect(adminAccess(withCookie, auth('another-admin-token'))).toEqual({ kind: 'signed-out' });
+    expect(await adminAccess(withCookie, auth('another-admin-token'))).toEqual({ kind: 'signed-out' });
     const tampered = value.replace(/^\d/, (digit) => String((Number(digit) + 1) % 10));
-    expect(adminAccess(request({ cookie: `${ADMIN_COOKIE_NAME}=${tampered}` }), auth())).toEqual({
+    expect(await adminAccess(request({ cookie: `${ADMIN_COOKIE_NAME}=${tampered}` }), auth())).toEqual({
       kind: 'signed-out',
     });
     now += ADMIN_SESSION_TTL_MS + 1;
-    expect(adminAccess(withCookie, auth())).toEqual({ kind: 'signed-out' });
+    expect(await adminAccess(withCookie, auth())).toEqual({ kind: 'signed-out' });
     expect(signOutCookie(auth())).toMatch(/^shiftlane_admin=; Path=\/admin; Max-Age=0/);
   });
 
-  it('limits guesses per address', () => {
+  it('limits guesses per address', async () => {
     const limited = auth(TOKEN, 2);
-    adminAccess(request(), limited);
-    adminAccess(request(), limited);
-    expect(adminAccess(request(), limited)).toMatchObject({ kind: 'rate-limited' });
+    await adminAccess(request(), limited);
+    await adminAccess(request(), limited);
+    expect(await adminAccess(request(), limited)).toMatchObject({ kind: 'rate-limited' });
   });
 
   it('names every path under /admin, and nothing else', () => {

@@ -6,7 +6,8 @@ import { createHmac } from 'node:crypto';
 import { readCookies } from '../security/cookies.server';
 import { expiredCookie, serializeCookie } from '../security/cookies';
 import { hasAdminToken, secretsEqual } from '../security/admin-token.server';
-import { clientAddress, RateLimiter } from '../security/rate-limit.server';
+import { rateLimiter } from '../rate-limits.server';
+import { clientAddress, type Limiter } from '../security/rate-limit.server';
 import { ADMIN_PATH_PREFIX } from './admin-paths';
 
 export { ADMIN_HEADERS } from './admin-paths';
@@ -20,14 +21,14 @@ export interface AdminAuth {
   token: string | undefined;
   /** Cookies get Secure when the site is served over TLS. */
   secure: boolean;
-  limiter: RateLimiter;
+  limiter: Limiter;
   now: () => number;
 }
 
-let sharedLimiter: RateLimiter | undefined;
+let sharedLimiter: Limiter | undefined;
 
-export function adminLimiter(): RateLimiter {
-  sharedLimiter ??= new RateLimiter({ limit: ADMIN_REQUESTS_PER_MINUTE, windowMs: 60_000 });
+export function adminLimiter(): Limiter {
+  sharedLimiter ??= rateLimiter('admin', { limit: ADMIN_REQUESTS_PER_MINUTE, windowMs: 60_000 });
   return sharedLimiter;
 }
 
@@ -38,9 +39,9 @@ export type AdminAccess =
   | { kind: 'ok' };
 
 /** Whether `request` may see the admin pages. */
-export function adminAccess(request: Request, auth: AdminAuth): AdminAccess {
+export async function adminAccess(request: Request, auth: AdminAuth): Promise<AdminAccess> {
   if (!auth.token) return { kind: 'not-found' };
-  const verdict = auth.limiter.take(clientAddress(request));
+  const verdict = await auth.limiter.take(clientAddress(request));
   if (!verdict.ok) return { kind: 'rate-limited', retryAfterSeconds: verdict.retryAfterSeconds };
   if (hasAdminToken(request, auth.token)) return { kind: 'ok' };
   const cookie = readCookies(request.headers.get('cookie')).get(ADMIN_COOKIE_NAME);

@@ -7,7 +7,8 @@ import { config } from '../../config/index';
 import { FORM_KINDS } from '../forms/definitions';
 import { logger } from '../logging/logger.server';
 import { hasAdminToken } from '../security/admin-token.server';
-import { clientAddress, RateLimiter, tooManyRequests } from '../security/rate-limit.server';
+import { rateLimiter } from '../rate-limits.server';
+import { clientAddress, tooManyRequests, type Limiter } from '../security/rate-limit.server';
 import type { Database } from '../storage/database';
 import { database } from '../database.server';
 import { toCsv, type CsvValue } from './csv';
@@ -30,20 +31,20 @@ function json(body: unknown, status = 200, headers: Record<string, string> = {})
 export interface AdminServices {
   token: string | undefined;
   db: () => Promise<Database>;
-  limiter: RateLimiter;
+  limiter: Limiter;
 }
 
-let limiter: RateLimiter | undefined;
+let limiter: Limiter | undefined;
 
 function defaultServices(): AdminServices {
-  limiter ??= new RateLimiter({ limit: ADMIN_REQUESTS_PER_MINUTE, windowMs: 60_000 });
+  limiter ??= rateLimiter('admin-leads', { limit: ADMIN_REQUESTS_PER_MINUTE, windowMs: 60_000 });
   return { token: config().forms.adminToken, db: database, limiter };
 }
 
 /** The answer that refuses the request, or null when it may go on. */
-export function adminRefusal(request: Request, services: AdminServices): Response | null {
+export async function adminRefusal(request: Request, services: AdminServices): Promise<Response | null> {
   if (!services.token) return json({ error: 'Not found' }, 404);
-  const verdict = services.limiter.take(clientAddress(request));
+  const verdict = await services.limiter.take(clientAddress(request));
   if (!verdict.ok) {
     const refused = tooManyRequests(verdict);
     refused.headers.set('Cache-Control', 'no-store');
@@ -96,7 +97,7 @@ async function withLeads(
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     return json({ error: 'Method not allowed' }, 405, { Allow: 'GET' });
   }
-  const refused = adminRefusal(request, services);
+  const refused = await adminRefusal(request, services);
   if (refused) return refused;
   const parsed = parseLeadQuery(new URL(request.url), defaultLimit);
   if (!parsed.ok) return json({ error: parsed.errors.join('; ') }, 400);

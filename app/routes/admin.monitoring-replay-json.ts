@@ -16,7 +16,7 @@ function json(body: unknown, status = 200, headers: Record<string, string> = {})
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const services = viewerServices(request);
-  const access = adminAccess(request, services.auth);
+  const access = await adminAccess(request, services.auth);
   if (access.kind === 'not-found') return json({ error: 'Not found' }, 404);
   if (access.kind === 'rate-limited') {
     return json({ error: 'Too many requests' }, 429, { 'Retry-After': String(access.retryAfterSeconds) });

@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ params }) => [
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const services = viewerServices(request);
-  if (!requireViewer(request, services)) {
+  if (!(await requireViewer(request, services))) {
     return data({ signedIn: false as const, detail: null }, { status: 401, headers: ADMIN_HEADERS });
   }
   const detail =

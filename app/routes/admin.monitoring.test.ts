@@ -91,7 +91,7 @@ async function seed() {
 }
 
 describe('the monitoring viewer', () => {
-  it('answers 404 on every path while ADMIN_TOKEN is unset', () => {
+  it('answers 404 on every path while ADMIN_TOKEN is unset', async () => {
     const services = {
       auth: {
         token: undefined,
@@ -103,7 +103,7 @@ describe('the monitoring viewer', () => {
       signInLimiter: new RateLimiter({ limit: 9, windowMs: 1 }),
     };
     try {
-      requireViewer(request('/admin/monitoring', { headers: bearer }), services);
+      await requireViewer(request('/admin/monitoring', { headers: bearer }), services);
       expect.unreachable();
     } catch (thrown) {
       expect(asData(thrown).init?.status).toBe(404);

@@ -23,7 +23,7 @@ const ISO_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d{1,3})?Z$/;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const services = viewerServices(request);
-  if (!requireViewer(request, services)) {
+  if (!(await requireViewer(request, services))) {
     return data({ signedIn: false as const, sessions: [] }, { status: 401, headers: ADMIN_HEADERS });
   }
   const before = new URL(request.url).searchParams.get('before');

@@ -15,7 +15,8 @@ import { readFormBody } from '../../forms/action/form-body.server';
 import { TOO_LARGE_HEADERS } from '../../security/bounded-body.server';
 import type { Database } from '../../storage/database';
 import { database } from '../../database.server';
-import { clientAddress, RateLimiter } from '../../security/rate-limit.server';
+import { rateLimiter } from '../../rate-limits.server';
+import { clientAddress, type Limiter } from '../../security/rate-limit.server';
 import { checkSameOrigin } from '../../security/same-origin.server';
 import { servedOverTls } from '../../security/cookies.server';
 
@@ -23,13 +24,13 @@ export interface ViewerServices {
   auth: AdminAuth;
   db: () => Promise<Database>;
   /** Sign-in attempts per address: a person mistypes a few times, a guesser needs millions. */
-  signInLimiter: RateLimiter;
+  signInLimiter: Limiter;
 }
 
-let signInLimiter: RateLimiter | undefined;
+let signInLimiter: Limiter | undefined;
 
 export function viewerServices(request: Request): ViewerServices {
-  signInLimiter ??= new RateLimiter({ limit: 10, windowMs: 60_000 });
+  signInLimiter ??= rateLimiter('admin-sign-in', { limit: 10, windowMs: 60_000 });
   const { forms } = config();
   return {
     auth: { token: forms.adminToken, secure: servedOverTls(request), limiter: adminLimiter(), now: Date.now },
@@ -44,8 +45,8 @@ export function adminRefusal(status: number, message: string, headers: Record<st
 }
 
 /** True when the request may see the viewer, false when it must sign in; throws 404 / 429. */
-export function requireViewer(request: Request, services: ViewerServices): boolean {
-  const access = adminAccess(request, services.auth);
+export async function requireViewer(request: Request, services: ViewerServices): Promise<boolean> {
+  const access = await adminAccess(request, services.auth);
   if (access.kind === 'not-found') throw adminRefusal(404, 'Not found');
   if (access.kind === 'rate-limited') {
     throw adminRefusal(429, 'Too many requests. Please wait a moment.', {
@@ -73,7 +74,7 @@ export async function viewerAction(request: Request, services: ViewerServices) {
   if (!checkSameOrigin(request, siteUrl ? [siteUrl] : []).ok) {
     throw adminRefusal(403, 'This request came from another site and was refused.');
   }
-  const verdict = services.signInLimiter.take(clientAddress(request));
+  const verdict = await services.signInLimiter.take(clientAddress(request));
   if (!verdict.ok) {
     throw adminRefusal(429, 'Too many sign-in attempts. Please wait a moment.', {
       'Retry-After': String(verdict.retryAfterSeconds),
