@@ -9,20 +9,16 @@ import {
   type RouterContextProvider,
 } from 'react-router';
 import { DeferredModulePreloads } from './app-shell/deferred-module-preloads.server';
-import { FORM_RESPONSE_SLOTS } from './forms/form-setup.server';
 import { logger } from './logging/logger.server';
 import { isBotUserAgent } from './regions/visitor.server';
 import { CspNonce, cspNonceContext } from './security/csp-nonce';
-import type { ResponseSlots } from './security/response-slots';
+import { sharedRenderContext } from './security/shared-render';
 
 export const streamTimeout = 5_000;
 
 // The server (server/page-cache/page-handler.ts) sets the nonce with this very key: the build
 // bundles its own copy of csp-nonce.ts, and React Router looks context values up by identity.
 export { cspNonceContext };
-
-/** What server/page-cache splices fresh into every response of a cached page, besides the nonce. */
-export const responseSlots: ResponseSlots = FORM_RESPONSE_SLOTS;
 
 export default function handleRequest(
   request: Request,
@@ -35,7 +31,12 @@ export default function handleRequest(
   const nonce = loadContext.get(cspNonceContext) || undefined;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const waitForAll = isBotUserAgent(request.headers.get('user-agent')) || routerContext.isSpaMode;
+    // A render for the page cache is kept whole before anyone gets it, and must be the same bytes
+    // whoever asked first: rendered whole, as for a crawler.
+    const waitForAll =
+      loadContext.get(sharedRenderContext) ||
+      isBotUserAgent(request.headers.get('user-agent')) ||
+      routerContext.isSpaMode;
     const { pipe, abort } = renderToPipeableStream(
       <CspNonce value={nonce ?? ''}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />

@@ -23,6 +23,7 @@ import {
   FORM_ID_FIELD,
   FORM_KEY_FIELD,
   JS_FIELD,
+  META_FIELDS,
   SUBMISSION_ID_FIELD,
   formError,
   type FormFailure,
@@ -36,6 +37,8 @@ export const FORM_REFUSALS = {
   'rate-limited': 'Too many forms were sent from your connection. Please wait a minute and try again.',
   'unknown-form': 'Unknown form',
   'bad-request': 'The form could not be read. Please reload the page and try again.',
+  confirm:
+    'Please check your answers and send the form again. Without JavaScript we ask twice, to keep automated sign-ups out.',
 } as const satisfies Partial<Record<FormFailure, string>>;
 
 const SUBMISSION_ID = /^[A-Za-z0-9._:-]{8,128}$/;
@@ -93,6 +96,26 @@ export function refusal(
     status,
     headers: { 'Cache-Control': 'no-store', ...headers },
   });
+}
+
+/** Longer answers are not shown back (no field of any form takes more; see definitions.ts). */
+const SHOWN_ANSWER_MAX_LENGTH = 5_000;
+
+/** The visitor's own answers (not the hidden fields, not files), to show a form again. */
+function answersToShow(fields: ReadonlyMap<string, FormDataEntryValue>): Record<string, string> {
+  const meta = new Set(META_FIELDS);
+  return Object.fromEntries(
+    [...fields].flatMap(([name, value]) =>
+      !meta.has(name) && typeof value === 'string' && value.length <= SHOWN_ANSWER_MAX_LENGTH
+        ? [[name, value]]
+        : [],
+    ),
+  );
+}
+
+function honeypotFilled(fields: ReadonlyMap<string, FormDataEntryValue>): boolean {
+  const value = fields.get(HONEYPOT_FIELD);
+  return typeof value === 'string' && value.trim() !== '';
 }
 
 function text(value: FormDataEntryValue[] | undefined): string {
@@ -175,13 +198,26 @@ export async function handleFormPost(
     now: services.now(),
     honeypot: fields.get(HONEYPOT_FIELD),
   });
+  const withoutJavaScript = text(posted.get(JS_FIELD)) !== '1';
+  // A page from a shared cache carries no token; its form posted without JavaScript gets one now,
+  // on the form shown again (docs/forms.md, "Without JavaScript").
+  if (withoutJavaScript && !talon.ok && talon.reason === 'missing' && !honeypotFilled(fields)) {
+    return data<FormResult>(
+      { ...formError(ids, 'confirm', FORM_REFUSALS.confirm), values: answersToShow(fields) },
+      { status: 400, headers: { 'Cache-Control': 'no-store' } },
+    );
+  }
   const result = await handleLead(form, talon, services);
   // Without JavaScript the §9 self-serve redirect happens at once; the browser follows it.
-  if (result.value.status === 'success' && result.value.redirect && text(posted.get(JS_FIELD)) !== '1') {
+  if (result.value.status === 'success' && result.value.redirect && withoutJavaScript) {
     return redirect(result.value.redirect.target, 303);
   }
-  if (result.value.status === 'error') logger.info(`Form ${definition.id}: ${result.value.failure}`);
-  return data<FormResult>(result.value, {
+  let answer = result.value;
+  if (answer.status === 'error') {
+    logger.info(`Form ${definition.id}: ${answer.failure}`);
+    if (withoutJavaScript) answer = { ...answer, values: answersToShow(fields) };
+  }
+  return data<FormResult>(answer, {
     status: result.status,
     headers: { 'Cache-Control': 'no-store' },
   });

@@ -41,6 +41,11 @@ export type FormFailure =
   | 'unknown-form'
   | 'bad-request'
   | 'bot-check'
+  /**
+   * Posted without JavaScript from a page every visitor shares, so without a bot-check token: not
+   * sent yet. The answer is the form again, with the visitor's answers and a token of their own.
+   */
+  | 'confirm'
   /** The post never reached the server (only the browser says this: ./network-failure.ts). */
   | 'network'
   /** Live-training registration: no such session, it has started or ended, or it has moved. */
@@ -90,6 +95,11 @@ export interface FormError extends ResultBase {
   readonly message: string;
   /** Field name -> message, for 'validation'. */
   readonly fieldErrors: Readonly<Record<string, string>>;
+  /**
+   * The answers as posted, for a form sent without JavaScript: the page it gets back is a new
+   * document, so the form shows them again from here (with JavaScript the form keeps its own).
+   */
+  readonly values?: Readonly<Record<string, string>>;
 }
 
 export type FormResult = FormSuccess | FormError;

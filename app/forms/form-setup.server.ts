@@ -1,7 +1,6 @@
 // Builds the forms' server data (./form-setup.ts) for a page loader and the definition endpoint.
 import { randomUUID } from 'node:crypto';
 import { config } from '../../config/index';
-import { slotPlaceholder, type ResponseSlots } from '../security/response-slots';
 import { formsSecret } from './action/form-secret.server';
 import { FORM_DEFINITIONS, formDefinition } from './definitions';
 import { checkFormDefinitions } from './definitions.schema';
@@ -21,30 +20,22 @@ export function formSettings(): FormSettings {
   };
 }
 
-// A page the cache keeps is shown to many visitors, each of whom must get a token of their own,
-// issued when their copy is sent: else the 2 s fill-time check would count from the page's render,
-// and a page served stale for a day would carry an expired token. Such a page carries the token's
-// slot, and the cache splices a fresh token into every response (security/response-slots.ts). One
-// token serves every form on the page (ANY_FORM), so a response costs one signature.
-const issuePageTalon = (secret: string, now?: number) => issueTalon({ formId: ANY_FORM, secret, now });
-
-/** The per-response value of a cached page's forms (their token), for the page cache. */
-export const FORM_RESPONSE_SLOTS: ResponseSlots = {
-  // Every page token is as long as any other: the same form id, 13-digit times, 16-byte nonces.
-  placeholders: [slotPlaceholder('talon', issuePageTalon('length').length)],
-  fresh: () => [issuePageTalon(formsSecret())],
-};
-
+// A page the cache keeps is one rendering for every visitor, and may be kept by nginx or a CDN too:
+// it carries no token. The browser fetches one of its own from the definition endpoint once the
+// form is on screen (ui/use-form.tsx), so the 2 s fill-time check counts from then. A post without
+// JavaScript has no token: the answer is the form again, for this visitor alone, with their answers
+// and a token of its own, and a second press sends it (docs/forms.md, "Without JavaScript").
+// A page rendered for one visitor carries one token that serves every form on it (ANY_FORM).
 export interface PageFormsOptions {
-  /** Rendering for the page cache: the token is left as a slot, filled in per response. */
-  readonly forCache?: boolean;
+  /** Rendering for the page cache, shared by every visitor: no token. */
+  readonly shared?: boolean;
   readonly now?: number;
 }
 
 /** The page's token, so any form block on it works without JavaScript. */
-export function pageForms({ forCache = false, now = Date.now() }: PageFormsOptions = {}): PageForms {
+export function pageForms({ shared = false, now = Date.now() }: PageFormsOptions = {}): PageForms {
   return {
-    talon: forCache ? (FORM_RESPONSE_SLOTS.placeholders[0] ?? '') : issuePageTalon(formsSecret(), now),
+    talon: shared ? '' : issueTalon({ formId: ANY_FORM, secret: formsSecret(), now }),
     submissionSeed: randomUUID(),
     settings: formSettings(),
   };

@@ -5,7 +5,7 @@ import { config } from '../../config/index';
 import { loadBlockData } from '../blocks/block-data.server';
 import { pageForms } from '../forms/form-setup.server';
 import type { Region } from '../regions/region';
-import { rendersForCache } from '../security/response-slots';
+import { rendersForSharedCache } from '../security/shared-render';
 import { loadPageSeo } from '../seo/page-seo.server';
 
 export interface PageLoaderArgs {
@@ -23,6 +23,6 @@ export async function pageDataAround(content: unknown, region: Region, { request
     blockData,
     seo,
     brandName: config().site.brandName,
-    forms: pageForms({ forCache: rendersForCache(context) }),
+    forms: pageForms({ shared: rendersForSharedCache(context) }),
   };
 }

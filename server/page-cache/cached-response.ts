@@ -1,15 +1,16 @@
-// A rendered answer as the page cache keeps it, and how it is written to one visitor: the CSP
-// nonce of this response spliced in, the encoding the browser accepts, and the cache headers.
+// A rendered answer as the page cache keeps it, and how it is written to one visitor: the same
+// bytes for everyone, in the encoding the browser accepts, with the policy that allows its scripts
+// by hash and the cache headers.
 import type { Request as ExpressRequest, Response as ExpressResponse } from 'express';
-import { bodyParts, identityParts, type CompiledBody, type Encoding, type SplitBody } from './compiled-body';
+import type { CompiledBody, Encoding } from './compiled-body';
 
 export interface CachedResponse {
   status: number;
   headers: [string, string][];
-  /** Compressed once, for stored pages. */
-  compiled: CompiledBody | undefined;
-  /** The body cut at each placeholder (answers that are not stored are not compressed). */
-  split: SplitBody;
+  /** Compressed once, for stored pages; answers that are not stored are compressed per response. */
+  body: Buffer | CompiledBody;
+  /** The CSP script sources that allow the page's inline scripts (server/security/headers.ts). */
+  scriptSources: string;
 }
 
 /** Headers that describe one transfer, or that the cache sets itself. */
@@ -41,24 +42,17 @@ function acceptedQuality(header: string, coding: string): number {
   return wildcard ?? 0;
 }
 
-/** br (when the body can have it) > gzip > identity, among what the browser accepts. */
-export function preferredEncoding(acceptEncoding: string | undefined, brotliPossible: boolean): Encoding {
+/** br > gzip > identity, among what the browser accepts. */
+export function preferredEncoding(acceptEncoding: string | undefined): Encoding {
   const header = acceptEncoding ?? '';
-  if (brotliPossible && acceptedQuality(header, 'br') > 0) return 'br';
+  if (acceptedQuality(header, 'br') > 0) return 'br';
   if (acceptedQuality(header, 'gzip') > 0) return 'gzip';
   return 'identity';
-}
-
-/** br > gzip > identity, among what the browser accepts and what this body has. */
-export function chooseEncoding(acceptEncoding: string | undefined, body: CompiledBody): Encoding {
-  return preferredEncoding(acceptEncoding, body.brotli !== undefined);
 }
 
 export interface SendOptions {
   xCache: string;
   cacheControl: string | undefined;
-  /** This response's values, in the order of the placeholders (response-values.ts). */
-  values: readonly string[];
 }
 
 export function sendCached(
@@ -70,19 +64,19 @@ export function sendCached(
   response.status(cached.status);
   for (const [name, value] of cached.headers) response.append(name, value);
   response.setHeader('X-Cache', options.xCache);
+  response.setHeader('Content-Security-Policy', response.locals.sharedPagePolicy(cached.scriptSources));
   if (options.cacheControl) response.setHeader('Cache-Control', options.cacheControl);
-  let parts: Buffer[];
-  if (cached.compiled) {
-    const encoding = chooseEncoding(request.headers['accept-encoding'], cached.compiled);
+  let body: Buffer;
+  if (Buffer.isBuffer(cached.body)) {
+    body = cached.body;
+  } else {
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
     // Already compressed: the compression() middleware leaves this response alone.
     response.locals.pageCacheEncoded = true;
     response.vary('Accept-Encoding');
     if (encoding !== 'identity') response.setHeader('Content-Encoding', encoding);
-    parts = bodyParts(cached.compiled, encoding, options.values);
-  } else {
-    parts = identityParts(cached.split, options.values);
+    body = cached.body[encoding];
   }
-  const body = Buffer.concat(parts);
   response.setHeader('Content-Length', body.length);
   response.end(body);
 }

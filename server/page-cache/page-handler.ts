@@ -1,20 +1,18 @@
 // How the site invokes React Router: every page answer goes through here. Anonymous page requests
-// are answered from the page cache (rendered once with the nonce placeholder, stored compressed);
-// the rest (posts, personal requests, unknown query parameters) are rendered for the one visitor.
+// are answered from the page cache: rendered once for every visitor (no nonce, no token: the same
+// bytes for all, so nginx or a CDN may keep them too), stored compressed, their inline scripts
+// allowed by hash. The rest (posts, personal requests, unknown query parameters) are rendered for
+// the one visitor, with that response's nonce.
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
-import {
-  createRequestHandler,
-  RouterContextProvider,
-  type RouterContext,
-  type ServerBuild,
-} from 'react-router';
-import { cspNonceContext as sourceNonceContext } from '../../app/security/csp-nonce';
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { cspNonceContext } from '../../app/security/csp-nonce';
+import { sharedRenderContext } from '../../app/security/shared-render';
 import { logger } from '../../app/logging/logger.server';
 import { createStreamedHandler, type StreamedRequestOptions } from '../request-body/streamed-requests';
-import { NONCE_PLACEHOLDER } from '../security/csp';
+import { scriptSourcesOf } from '../security/headers';
+import { shareablePage } from '../security/script-hashes';
 import { type CachedResponse, sendCached, storedHeaders } from './cached-response';
-import { compileBody, splitAt } from './compiled-body';
-import { responseValuesOf, type ResponseValues } from './response-values';
+import { compileBody } from './compiled-body';
 import { PageCache, type RenderOutcome, type Served } from './page-cache';
 import { createRenderGate, type RenderGate } from './render-gate';
 import { cacheDecision, isPageRequest } from './request-key';
@@ -68,52 +66,35 @@ export function cacheControlFor(ttlS: number): string {
 }
 export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
-/**
- * The build bundles its own copy of app/security/csp-nonce.ts, and React Router finds context
- * values by identity: use the build's key when its entry module exports it.
- */
-function nonceContextOf(build: ServerBuild): RouterContext<string> {
-  const exported = (build.entry?.module as { cspNonceContext?: RouterContext<string> } | undefined)
-    ?.cspNonceContext;
-  return exported ?? sourceNonceContext;
-}
+type Render = ReturnType<typeof createRequestHandler>;
 
-function loadContext(nonceContext: RouterContext<string>, nonce: string): RouterContextProvider {
+// Both contexts are registered under global keys (app/security), so the build's copy of each module
+// and the server's hand out the same objects, which React Router looks values up by.
+function loadContext(nonce: string, shared: boolean): RouterContextProvider {
   const context = new RouterContextProvider();
-  context.set(nonceContext, nonce);
+  context.set(cspNonceContext, nonce);
+  context.set(sharedRenderContext, shared);
   return context;
 }
 
-/** What the handler takes from one build. */
-interface BuildUses {
-  render: ReturnType<typeof createRequestHandler>;
-  nonceContext: RouterContext<string>;
-  responseValues: ResponseValues;
-}
-
 /**
- * The current build's uses, made once per build: a fixed build's at once; a build asked for per
+ * The current build's renderer, made once per build: a fixed build's at once; a build asked for per
  * request only when it is a new one (after an edit), so that unchanged builds are not derived again.
  */
-function usesOf(source: ServerBuildSource, mode: string): () => Promise<BuildUses> {
-  const make = (build: ServerBuild): BuildUses => ({
-    render: createRequestHandler(build, mode),
-    nonceContext: nonceContextOf(build),
-    responseValues: responseValuesOf(build),
-  });
+function renderersOf(source: ServerBuildSource, mode: string): () => Promise<Render> {
   if (typeof source !== 'function') {
-    const fixed = Promise.resolve(make(source));
+    const fixed = Promise.resolve(createRequestHandler(source, mode));
     return () => fixed;
   }
-  const made = new WeakMap<ServerBuild, BuildUses>();
+  const made = new WeakMap<ServerBuild, Render>();
   return async () => {
     const build = await source();
-    let uses = made.get(build);
-    if (!uses) {
-      uses = make(build);
-      made.set(build, uses);
+    let render = made.get(build);
+    if (!render) {
+      render = createRequestHandler(build, mode);
+      made.set(build, render);
     }
-    return uses;
+    return render;
   };
 }
 
@@ -141,33 +122,44 @@ function isPersonal(headers: Headers): boolean {
   return headers.has('set-cookie') || /\b(?:private|no-store)\b/i.test(headers.get('cache-control') ?? '');
 }
 
-async function outcomeOf(
-  response: Response,
-  { placeholders }: ResponseValues,
-): Promise<RenderOutcome<CachedResponse>> {
-  const body = Buffer.from(await response.arrayBuffer());
+/**
+ * A rendered answer as every visitor gets it: an HTML page with its scripts made to run under a
+ * policy of hashes (server/security/script-hashes.ts) and those hashes as CSP sources; any other
+ * answer as it is.
+ */
+async function shareableAnswer(response: Response): Promise<{ body: Buffer; scriptSources: string }> {
+  const rendered = Buffer.from(await response.arrayBuffer());
+  if (!/^text\/html\b/i.test(response.headers.get('content-type') ?? '')) {
+    return { body: rendered, scriptSources: '' };
+  }
+  const page = shareablePage(rendered.toString('utf8'));
+  return { body: Buffer.from(page.html), scriptSources: scriptSourcesOf(page.scriptHashes) };
+}
+
+async function outcomeOf(response: Response): Promise<RenderOutcome<CachedResponse>> {
+  const { body, scriptSources } = await shareableAnswer(response);
   const { status, headers } = response;
   const cacheable =
     CACHEABLE_STATUSES.has(status) &&
     CACHEABLE_TYPES.test(headers.get('content-type') ?? '') &&
     !isPersonal(headers);
   if (cacheable) {
-    const compiled = await compileBody(body, placeholders);
-    const page = { status, headers: storedHeaders(headers), compiled, split: compiled };
+    const compiled = await compileBody(body);
+    const page = { status, headers: storedHeaders(headers), body: compiled, scriptSources };
     return { kind: 'page', page, bytes: compiled.bytes };
   }
   const answer: CachedResponse = {
     status,
     headers: [...headers].filter(([name]) => !/^(?:content-length|content-encoding)$/i.test(name)),
-    compiled: undefined,
-    split: splitAt(body, placeholders),
+    body,
+    scriptSources,
   };
   if (status >= 500) return { kind: 'failure', response: answer };
   return { kind: 'uncacheable', response: answer, shareable: !isPersonal(headers) };
 }
 
 export function createPageHandler(options: PageHandlerOptions): PageHandler {
-  const currentUses = usesOf(options.build, options.mode);
+  const currentRender = renderersOf(options.build, options.mode);
   const gate = createRenderGate(options.renderConcurrency);
   // Posts, the intakes and the admin: the request body streamed in, bounded, and the answer out.
   const streamed = gated(
@@ -176,17 +168,16 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       build: options.build,
       mode: options.mode,
       url: requestUrl,
-      loadContext: async (_request, response) =>
-        loadContext((await currentUses()).nonceContext, response.locals.cspNonce ?? ''),
+      loadContext: (_request, response) => Promise.resolve(loadContext(response.locals.cspNonce, false)),
     }),
   );
   // Pages for one visitor: rendered whole, then compressed in one pass (whole-response.ts).
   const whole = gated(gate, async (request, response, next) => {
     try {
-      const { render, nonceContext } = await currentUses();
+      const render = await currentRender();
       const answer = await render(
         webRequest(request, requestUrl(request)),
-        loadContext(nonceContext, response.locals.cspNonce ?? ''),
+        loadContext(response.locals.cspNonce, false),
       );
       await sendWhole(request, response, answer);
     } catch (error) {
@@ -226,16 +217,11 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       return;
     }
     try {
-      const { render, nonceContext, responseValues } = await currentUses();
+      const render = await currentRender();
       const served = await cache.serve(decision.key, () =>
-        gate.run(async () =>
-          outcomeOf(
-            await render(webRequest(request, url), loadContext(nonceContext, NONCE_PLACEHOLDER)),
-            responseValues,
-          ),
-        ),
+        gate.run(async () => outcomeOf(await render(webRequest(request, url), loadContext('', true)))),
       );
-      send(request, response, served, responseValues);
+      send(request, response, served, decision.shared);
     } catch (error) {
       next(error);
     }
@@ -245,20 +231,20 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
     request: ExpressRequest,
     response: ExpressResponse,
     { page, state, stored }: Served<CachedResponse>,
-    responseValues: ResponseValues,
+    shared: boolean,
   ): void {
     let cacheControl: string | undefined;
-    if (stored) {
+    if (stored && shared) {
       cacheControl = cacheControlFor(options.ttlS);
-      // What else the page depends on, for shared caches (a CDN keys on these too).
-      response.vary('Cookie');
+      // Every page shows the visitor's country (prices, the signup form's legal links): a shared
+      // cache keeps one copy per country. Nothing else about the visitor changes the bytes.
       response.vary(options.countryHeader);
+    } else if (stored) {
+      // A customer's page (their cookies change it): kept here, never by a shared cache, which
+      // must also not answer them with the prospect's copy (docs/page-cache-and-security.md).
+      cacheControl = PERSONAL_CACHE_CONTROL;
     } else if (page.status >= 500) cacheControl = 'no-store';
-    sendCached(request, response, page, {
-      xCache: state,
-      cacheControl,
-      values: responseValues.fresh(response.locals.cspNonce),
-    });
+    sendCached(request, response, page, { xCache: state, cacheControl });
   }
 
   return { handle, cache };

@@ -91,11 +91,19 @@ describe('the page cache key', () => {
     }
   });
 
-  it('separates crawlers (they get the whole document at once) and Global Privacy Control', () => {
+  it('gives crawlers, browsers and Global Privacy Control the same key (none changes the bytes)', () => {
     const bot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
     const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0 Safari/537.36';
-    expect(keyOf('/', { 'user-agent': bot })).not.toBe(keyOf('/', { 'user-agent': browser }));
-    expect(keyOf('/', { 'sec-gpc': '1' })).not.toBe(keyOf('/'));
+    expect(keyOf('/', { 'user-agent': bot })).toBe(keyOf('/', { 'user-agent': browser }));
+    expect(keyOf('/', { 'sec-gpc': '1' })).toBe(keyOf('/'));
+  });
+
+  it('shares a prospect’s page with any cache, and keeps a customer’s page out of shared caches', () => {
+    expect(decide('/', {})).toMatchObject({ cacheable: true, shared: true });
+    expect(decide('/', { cookie: 'sl_consent=1' })).toMatchObject({ cacheable: true, shared: true });
+    for (const cookie of ['dp_logged_in=1', 'dp_signed_up=1', 'dp_paid_customer=1']) {
+      expect(decide('/', { cookie }), cookie).toMatchObject({ cacheable: true, shared: false });
+    }
   });
 
   it('bypasses, as personal, a request with a cookie it does not know or an Authorization header', () => {

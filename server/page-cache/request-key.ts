@@ -1,7 +1,7 @@
 // Which requests the page cache may answer, and under which key: the URL plus exactly the request
 // inputs that change the rendered HTML. Everything else about a request must not change it, so an
 // input the cache does not know (a query parameter, a cookie) sends the request past the cache.
-import { countryFromHeader, isBotUserAgent } from '../../app/regions/visitor.server';
+import { countryFromHeader } from '../../app/regions/visitor.server';
 import { readCookies } from '../../app/security/cookies.server';
 import { regionFromPath } from '../../app/regions/region';
 
@@ -42,28 +42,18 @@ export interface KeyInput {
 }
 
 export type CacheDecision =
-  | { cacheable: true; key: string }
+  | {
+      cacheable: true;
+      key: string;
+      /** The same bytes serve every visitor of this key and any shared cache may keep them. */
+      shared: boolean;
+    }
   | {
       cacheable: false;
       reason: string;
       /** The answer is for this visitor only: no shared cache (browser, CDN) may keep it. */
       personal: boolean;
     };
-
-// isbot's pattern is long and browsers send a handful of user agents: remember the answers.
-const BOT_ANSWERS_KEPT = 1_000;
-const botAnswers = new Map<string, boolean>();
-
-function isBot(userAgent: string | undefined): boolean {
-  const agent = userAgent ?? '';
-  let answer = botAnswers.get(agent);
-  if (answer === undefined) {
-    answer = isBotUserAgent(agent || null);
-    if (botAnswers.size >= BOT_ANSWERS_KEPT) botAnswers.clear();
-    botAnswers.set(agent, answer);
-  }
-  return answer;
-}
 
 function bypass(reason: string, personal = false): CacheDecision {
   return { cacheable: false, reason, personal };
@@ -108,16 +98,9 @@ export function cacheDecision(input: KeyInput): CacheDecision {
   if (query === null) return bypass('query parameter');
   const region = regionFromPath(input.pathname);
   const country = countryFromHeader(input.header(input.countryHeader) ?? null, region);
-  const bot = isBot(input.header('user-agent'));
-  const gpc = input.header('sec-gpc')?.trim() === '1';
-  const parts = [
-    input.origin,
-    input.pathname,
-    query,
-    `country=${country}`,
-    `customer=${customerStatus(cookies)}`,
-    bot ? 'bot' : 'browser',
-    gpc ? 'gpc' : '',
-  ];
-  return { cacheable: true, key: parts.join('\n') };
+  const customer = customerStatus(cookies);
+  // Crawlers get the same bytes (a cached page is rendered whole, as for them), and the browser's
+  // privacy signal is read by the consent manager in the browser, not by the render.
+  const parts = [input.origin, input.pathname, query, `country=${country}`, `customer=${customer}`];
+  return { cacheable: true, key: parts.join('\n'), shared: customer === 'prospect' };
 }

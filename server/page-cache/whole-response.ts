@@ -44,7 +44,7 @@ export async function sendWhole(
   let sent: Buffer = body;
   if (compression.filter(request, response)) {
     response.vary('Accept-Encoding');
-    const encoding = preferredEncoding(request.headers['accept-encoding'], true);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity' && body.length >= COMPRESS_FROM_BYTES) {
       sent = await compress(body, encoding);
       response.setHeader('Content-Encoding', encoding);

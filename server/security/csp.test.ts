@@ -1,13 +1,6 @@
 // The CSP builder and the nonces it is built around.
 import { describe, expect, it } from 'vitest';
-import {
-  contentSecurityPolicy,
-  createNonce,
-  cspOptionsFrom,
-  NONCE_PATTERN,
-  NONCE_PLACEHOLDER,
-  type CspOptions,
-} from './csp';
+import { contentSecurityPolicy, createNonce, cspOptionsFrom, NONCE_PATTERN, type CspOptions } from './csp';
 
 const PLAIN: CspOptions = {
   upgradeInsecureRequests: false,
@@ -32,16 +25,11 @@ describe('nonces', () => {
     for (const nonce of nonces) expect(nonce).toMatch(NONCE_PATTERN);
     expect(Buffer.from([...nonces][0] ?? '', 'base64url')).toHaveLength(16);
   });
-
-  it('the page-cache placeholder has the same shape and length, so swapping keeps byte offsets', () => {
-    expect(NONCE_PLACEHOLDER).toMatch(NONCE_PATTERN);
-    expect(NONCE_PLACEHOLDER).toHaveLength(createNonce().length);
-  });
 });
 
 describe('contentSecurityPolicy', () => {
   it('lets scripts run only with the nonce or from a nonce’d script, never inline', () => {
-    const policy = directives(contentSecurityPolicy('abcdefghijklmnopqrstuv', PLAIN));
+    const policy = directives(contentSecurityPolicy({ nonce: 'abcdefghijklmnopqrstuv' }, PLAIN));
     expect(policy.get('script-src')).toEqual([
       "'nonce-abcdefghijklmnopqrstuv'",
       "'strict-dynamic'",
@@ -58,20 +46,34 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('frames only the video hosts the Video block embeds', () => {
-    const policy = directives(contentSecurityPolicy(createNonce(), PLAIN));
+    const policy = directives(contentSecurityPolicy({ nonce: createNonce() }, PLAIN));
     expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
   });
 
   it('asks for https subresources only behind TLS', () => {
-    expect(contentSecurityPolicy(createNonce(), PLAIN)).not.toContain('upgrade-insecure-requests');
-    expect(contentSecurityPolicy(createNonce(), { ...PLAIN, upgradeInsecureRequests: true })).toContain(
-      'upgrade-insecure-requests',
-    );
+    expect(contentSecurityPolicy({ nonce: createNonce() }, PLAIN)).not.toContain('upgrade-insecure-requests');
+    expect(
+      contentSecurityPolicy({ nonce: createNonce() }, { ...PLAIN, upgradeInsecureRequests: true }),
+    ).toContain('upgrade-insecure-requests');
   });
 
   it('refuses a nonce that could break out of the header', () => {
     for (const bad of ['', 'short', "abcdefghijklmnopqrstu'", 'abcdefghijklmnopqrs; x', 'a'.repeat(23)]) {
-      expect(() => contentSecurityPolicy(bad, PLAIN), bad).toThrow(/22 base64url/);
+      expect(() => contentSecurityPolicy({ nonce: bad }, PLAIN), bad).toThrow(/22 base64url/);
+    }
+  });
+});
+
+describe('a shared page’s policy', () => {
+  it('allows its inline scripts by hash, with no nonce and never unsafe-inline', () => {
+    const hash = 'LCa0a2j/xo/5m0U8HTBBNBNCLXBkg7+g+YpeiGJm564=';
+    const policy = directives(contentSecurityPolicy({ sha256: [hash] }, PLAIN));
+    expect(policy.get('script-src')).toEqual([`'sha256-${hash}'`, "'strict-dynamic'", "'self'"]);
+  });
+
+  it('refuses a hash that could break out of the header', () => {
+    for (const bad of ['', "abc'", 'x'.repeat(44), `${'A'.repeat(43)}=; script-src *`]) {
+      expect(() => contentSecurityPolicy({ sha256: [bad] }, PLAIN), bad).toThrow(/SHA-256/);
     }
   });
 });
@@ -89,7 +91,7 @@ describe('cspOptionsFrom', () => {
     expect(options.thirdPartyOrigins).toEqual(['https://chat.example.net', 'https://px.example.org']);
     expect(options.frameOrigins).toEqual(['https://app.shiftlane.example']);
     const policy = directives(
-      contentSecurityPolicy(createNonce(), { ...options, upgradeInsecureRequests: false }),
+      contentSecurityPolicy({ nonce: createNonce() }, { ...options, upgradeInsecureRequests: false }),
     );
     expect(policy.get('frame-src')).toContain('https://app.shiftlane.example');
     expect(policy.get('script-src')).not.toContain('https://app.shiftlane.example');

@@ -1,8 +1,10 @@
-// The Content-Security-Policy: scripts run only when they carry this response's nonce, or when a
-// nonce'd script inserted them ('strict-dynamic': React Router's modules, the consent manager's
-// third-party scripts). Styles stay 'unsafe-inline' because React renders style attributes; the
-// strictness that matters is on scripts. The page cache (server/page-cache) renders cacheable
-// pages with NONCE_PLACEHOLDER and swaps in each response's nonce.
+// The Content-Security-Policy. Scripts run only when the page allowed them, or when a script it
+// allowed inserted them ('strict-dynamic': React Router's modules, the consent manager's third-party
+// scripts). A page rendered for one visitor allows its scripts by a nonce made for that response; a
+// page the cache shares with every visitor (and that nginx or a CDN may keep) carries no nonce and
+// allows its inline scripts by their SHA-256 hashes (./script-hashes.ts), so the same bytes and the
+// same policy serve everyone. Styles stay 'unsafe-inline' because React renders style attributes;
+// the strictness that matters is on scripts.
 import { randomBytes } from 'node:crypto';
 
 const NONCE_BYTES = 16;
@@ -12,11 +14,25 @@ export function createNonce(): string {
   return randomBytes(NONCE_BYTES).toString('base64url');
 }
 
-/** What a cached page carries where the nonce goes (app/security/response-slots.ts). */
-export { NONCE_PLACEHOLDER } from '../../app/security/response-slots';
-
-/** The shape of every nonce this module makes (and of the placeholder). */
+/** The shape of every nonce this module makes. */
 export const NONCE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+/** The shape of a CSP hash source's value: a SHA-256 digest in base64. */
+export const SHA256_PATTERN = /^[A-Za-z0-9+/]{43}=$/;
+
+/** What lets a page's own inline scripts run: this response's nonce, or the scripts' hashes. */
+export type ScriptPermit = { readonly nonce: string } | { readonly sha256: readonly string[] };
+
+/** The script-src sources of a permit; each value is checked, as it goes into a header. */
+export function permitSources(permit: ScriptPermit): string[] {
+  if ('nonce' in permit) {
+    if (!NONCE_PATTERN.test(permit.nonce)) throw new Error('A CSP nonce must be 22 base64url characters');
+    return [`'nonce-${permit.nonce}'`];
+  }
+  return permit.sha256.map((hash) => {
+    if (!SHA256_PATTERN.test(hash)) throw new Error('A CSP hash must be a base64 SHA-256 digest');
+    return `'sha256-${hash}'`;
+  });
+}
 
 /** The hosts app/blocks/Video/video-source.ts builds embed addresses for. */
 export const VIDEO_EMBED_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
@@ -40,14 +56,15 @@ function sources(...lists: (readonly string[])[]): string {
   return [...new Set(lists.flat())].join(' ');
 }
 
-/** The policy for one response. `nonce` must match NONCE_PATTERN (it is put in a header). */
-export function contentSecurityPolicy(nonce: string, options: CspOptions): string {
-  if (!NONCE_PATTERN.test(nonce)) throw new Error('A CSP nonce must be 22 base64url characters');
+/** The policy for one response. */
+export function contentSecurityPolicy(permit: ScriptPermit, options: CspOptions): string {
   const thirdParty = options.thirdPartyOrigins;
   const directives = [
     "default-src 'self'",
     // 'self' and the listed origins are ignored by browsers that understand 'strict-dynamic'.
-    `script-src ${sources([`'nonce-${nonce}'`, "'strict-dynamic'", "'self'"], thirdParty)}`,
+    // A shared page without inline scripts gets no hash, and then no script runs on it at all:
+    // every page with scripts starts them from an inline one (React Router's entry).
+    `script-src ${sources([...permitSources(permit), "'strict-dynamic'", "'self'"], thirdParty)}`,
     // Service workers are not covered by nonces; ours is /sw.js.
     "worker-src 'self'",
     "style-src 'self' 'unsafe-inline'",

@@ -1,7 +1,7 @@
 // The security headers middleware: every response, a fresh nonce that the CSP names.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, NONCE_PATTERN } from './csp';
-import { HSTS_MAX_AGE_S, securityHeaders } from './headers';
+import { HSTS_MAX_AGE_S, scriptSourcesOf, securityHeaders } from './headers';
 import { serveWith, type TestServer } from './test-server';
 
 const OPTIONS = {
@@ -60,7 +60,30 @@ describe('the policy of each response', () => {
     const response = await fetch(plain.origin);
     const { nonce } = (await response.json()) as { nonce: string };
     expect(response.headers.get('content-security-policy')).toBe(
-      contentSecurityPolicy(nonce, { ...OPTIONS, upgradeInsecureRequests: false }),
+      contentSecurityPolicy({ nonce }, { ...OPTIONS, upgradeInsecureRequests: false }),
     );
+  });
+});
+
+describe('the policy of a shared page', () => {
+  it('is contentSecurityPolicy with the page’s script hashes in place of the nonce', () => {
+    const hashes = [
+      '47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=',
+      'LCa0a2j/xo/5m0U8HTBBNBNCLXBkg7+g+YpeiGJm564=',
+    ];
+    const response = {
+      locals: {} as { sharedPagePolicy?: (sources: string) => string },
+      setHeader: () => undefined,
+    };
+    securityHeaders(OPTIONS)({ secure: false } as never, response as never, () => undefined);
+    const policy = response.locals.sharedPagePolicy?.(scriptSourcesOf(hashes)) ?? '';
+    expect(policy).toBe(
+      contentSecurityPolicy({ sha256: hashes }, { ...OPTIONS, upgradeInsecureRequests: false }),
+    );
+    expect(policy).toContain(
+      `script-src 'sha256-${hashes[0]}' 'sha256-${hashes[1]}' 'strict-dynamic' 'self';`,
+    );
+    expect(policy).not.toContain('nonce');
+    expect(response.locals.sharedPagePolicy?.('')).toContain("script-src 'strict-dynamic' 'self';");
   });
 });

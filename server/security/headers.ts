@@ -1,8 +1,10 @@
 // The security headers every response carries, the CSP with a nonce made for this response.
 // It runs first, so that errors, 400s, 403s and 429s get the headers too, and so that the page
-// cache and the renderer find `response.locals.cspNonce` already set.
+// cache and the renderer find `response.locals.cspNonce` already set. A page the cache shares with
+// every visitor replaces that policy with one that allows its scripts by hash
+// (`response.locals.sharedPagePolicy`, server/page-cache).
 import type { RequestHandler } from 'express';
-import { contentSecurityPolicy, createNonce, NONCE_PLACEHOLDER, type DeploymentCspOptions } from './csp';
+import { contentSecurityPolicy, createNonce, permitSources, type DeploymentCspOptions } from './csp';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace -- Express types its locals here.
@@ -10,6 +12,8 @@ declare global {
     interface Locals {
       /** This response's CSP nonce (server/security/headers.ts). */
       cspNonce: string;
+      /** The policy for a shared page, given its scripts' sources (`scriptSourcesOf`). */
+      sharedPagePolicy: (scriptSources: string) => string;
     }
   }
 }
@@ -32,11 +36,24 @@ export function staticSecurityHeaders(overTls: boolean): [string, string][] {
   return headers;
 }
 
-/** What is sent over one kind of connection: the fixed headers and the policy cut at its nonce. */
+// Any valid nonce: the policy is built once around it and cut there.
+const MARKER_NONCE = 'ScriptSourcesGoHere000';
+
+/** A shared page's script sources as they go into its policy (stored with the page). */
+export function scriptSourcesOf(sha256: readonly string[]): string {
+  return permitSources({ sha256 }).join(' ');
+}
+
+/** What is sent over one kind of connection: the fixed headers and the policy cut at its scripts. */
 function headersFor(overTls: boolean, options: DeploymentCspOptions) {
-  const policy = contentSecurityPolicy(NONCE_PLACEHOLDER, { ...options, upgradeInsecureRequests: overTls });
-  const [beforeNonce = '', afterNonce = ''] = policy.split(NONCE_PLACEHOLDER);
-  return { fixed: staticSecurityHeaders(overTls), beforeNonce, afterNonce };
+  const policy = contentSecurityPolicy(
+    { nonce: MARKER_NONCE },
+    { ...options, upgradeInsecureRequests: overTls },
+  );
+  const [beforeScripts = '', afterScripts = ''] = policy.split(`'nonce-${MARKER_NONCE}' `);
+  const sharedPagePolicy = (scriptSources: string) =>
+    `${beforeScripts}${scriptSources ? `${scriptSources} ` : ''}${afterScripts}`;
+  return { fixed: staticSecurityHeaders(overTls), beforeScripts, afterScripts, sharedPagePolicy };
 }
 
 /**
@@ -44,15 +61,16 @@ function headersFor(overTls: boolean, options: DeploymentCspOptions) {
  * reads as request.secure) the response also gets HSTS and upgrade-insecure-requests.
  */
 export function securityHeaders(options: DeploymentCspOptions): RequestHandler {
-  // The policy is the same for every response but for the nonce: built once per kind of connection.
+  // The policy is the same for every response but for its scripts: built once per kind of connection.
   const plain = headersFor(false, options);
   const tls = headersFor(true, options);
   return (request, response, next) => {
-    const { fixed, beforeNonce, afterNonce } = request.secure ? tls : plain;
+    const { fixed, beforeScripts, afterScripts, sharedPagePolicy } = request.secure ? tls : plain;
     const nonce = createNonce();
     response.locals.cspNonce = nonce;
+    response.locals.sharedPagePolicy = sharedPagePolicy;
     for (const [name, value] of fixed) response.setHeader(name, value);
-    response.setHeader('Content-Security-Policy', `${beforeNonce}${nonce}${afterNonce}`);
+    response.setHeader('Content-Security-Policy', `${beforeScripts}'nonce-${nonce}' ${afterScripts}`);
     next();
   };
 }

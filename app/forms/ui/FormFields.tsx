@@ -7,6 +7,8 @@ export interface FormFieldsProps {
   /** Prefix of the element ids, unique on the page. */
   idPrefix: string;
   errors: Readonly<Record<string, string>>;
+  /** Answers to show again (a form posted without JavaScript and answered with the page). */
+  values?: Readonly<Record<string, string>>;
   onFocusField?: (name: string) => void;
   /**
    * A stand-in that only has to take the form's size (the loading placeholder): its selects keep
@@ -20,8 +22,16 @@ function describedBy(idPrefix: string, field: FormField, errors: Readonly<Record
   return errors[field.name] ? `${idPrefix}-${field.name}-error` : undefined;
 }
 
-function Control({ field, idPrefix, errors, onFocusField, standIn }: FormFieldsProps & { field: FormField }) {
+function Control({
+  field,
+  idPrefix,
+  errors,
+  values,
+  onFocusField,
+  standIn,
+}: FormFieldsProps & { field: FormField }) {
   const id = `${idPrefix}-${field.name}`;
+  const value = values?.[field.name];
   const common = {
     id,
     name: field.name,
@@ -33,7 +43,7 @@ function Control({ field, idPrefix, errors, onFocusField, standIn }: FormFieldsP
   switch (field.type) {
     case 'select':
       return (
-        <select {...common} autoComplete={field.autocomplete} defaultValue="">
+        <select {...common} autoComplete={field.autocomplete} defaultValue={value ?? ''}>
           <option value="">Please choose</option>
           {standIn
             ? null
@@ -45,12 +55,18 @@ function Control({ field, idPrefix, errors, onFocusField, standIn }: FormFieldsP
         </select>
       );
     case 'checkbox':
-      return <input {...common} type="checkbox" />;
+      return <input {...common} type="checkbox" defaultChecked={value !== undefined} />;
     case 'textarea':
-      return <textarea {...common} maxLength={field.maxLength} rows={4} />;
+      return <textarea {...common} maxLength={field.maxLength} rows={4} defaultValue={value} />;
     default:
       return (
-        <input {...common} type={field.type} autoComplete={field.autocomplete} maxLength={field.maxLength} />
+        <input
+          {...common}
+          type={field.type}
+          autoComplete={field.autocomplete}
+          maxLength={field.maxLength}
+          defaultValue={value}
+        />
       );
   }
 }

@@ -101,7 +101,14 @@ interface FormParts {
 }
 
 /** The form without JavaScript: inside <noscript>, a plain post answered by the page. */
-function StaticForm({ errors, ...parts }: FormParts & { errors: Readonly<Record<string, string>> }) {
+function StaticForm({
+  errors,
+  values,
+  ...parts
+}: FormParts & {
+  errors: Readonly<Record<string, string>>;
+  values: Readonly<Record<string, string>> | undefined;
+}) {
   const { definition, formId, formKey, idPrefix, action, label, hiddenFields } = parts;
   const page = usePageForms();
   return (
@@ -115,7 +122,7 @@ function StaticForm({ errors, ...parts }: FormParts & { errors: Readonly<Record<
           js={false}
           extra={hiddenFields}
         />
-        <FormFields definition={definition} idPrefix={`${idPrefix}-static`} errors={errors} />
+        <FormFields definition={definition} idPrefix={`${idPrefix}-static`} errors={errors} values={values} />
         <SubmitButton label={label} />
       </form>
     </noscript>
@@ -209,7 +216,13 @@ function FormArea({
   const { form } = state;
   return (
     <>
-      {form.mount === 'server' ? <StaticForm {...parts} errors={serverFieldErrors(state)} /> : null}
+      {form.mount === 'server' ? (
+        <StaticForm
+          {...parts}
+          errors={serverFieldErrors(state)}
+          values={state.kind === 'error' ? state.failure.values : undefined}
+        />
+      ) : null}
       {form.mount === 'server' || form.mount === 'loading' ? <LoadingForm {...parts} /> : null}
       {form.mount === 'ready' ? (
         <LiveForm {...parts} {...live} talon={form.answer.talon} pending={state.kind === 'submitting'} />

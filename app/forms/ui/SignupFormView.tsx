@@ -77,6 +77,8 @@ interface SignupTextFieldProps {
   type: 'text' | 'email';
   maxLength: number;
   error: string | undefined;
+  /** The answer shown again after a post without JavaScript. */
+  defaultValue?: string;
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
   onFocus: () => void;
   onChange?: (value: string) => void;
@@ -127,7 +129,7 @@ function SignupFormBody({
   const site = useSiteState();
   const formId = FORM_IDS.signup;
   const hydrated = useHydrated();
-  const { talon, settings } = useFormTokens(formId);
+  const { talon, settings } = useFormTokens(formId, result);
   // The signup-button experiment (app/local-data/experiments.json): a variant's label replaces the
   // content's, only for visitors the test-variation tool has assigned (it needs their consent).
   const labelVariant = useExperimentVariant('signup-button-label');
@@ -138,6 +140,8 @@ function SignupFormBody({
   const [companyEmail, setCompanyEmail] = useState(false);
   const started = useRef(false);
   const answered = useRef<FormResult | undefined>(undefined);
+  // Answers the server sends back to a form posted without JavaScript (the page is a new document).
+  const postedValues = result?.status === 'error' ? result.values : undefined;
   const serverErrors: SignupErrors =
     result?.status === 'error' && result.failure === 'validation' ? result.fieldErrors : NO_ERRORS;
   const {
@@ -234,6 +238,7 @@ function SignupFormBody({
           type="text"
           maxLength={200}
           error={shownErrors.name}
+          defaultValue={postedValues?.name}
           onKeyDown={onStart}
           onFocus={clear('name')}
         />
@@ -244,6 +249,7 @@ function SignupFormBody({
           type="email"
           maxLength={254}
           error={shownErrors.email}
+          defaultValue={postedValues?.email}
           onKeyDown={onStart}
           onFocus={clear('email')}
           onChange={(value) => setCompanyEmail(isCompanyEmail(value, settings?.companyEmailDomains ?? []))}
@@ -254,6 +260,7 @@ function SignupFormBody({
             name="terms"
             type="checkbox"
             required
+            defaultChecked={postedValues?.terms !== undefined}
             aria-invalid={shownErrors.terms ? true : undefined}
             aria-describedby={shownErrors.terms ? `${formKey}-last-line` : undefined}
             onClick={clear('terms')}

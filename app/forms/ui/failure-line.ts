@@ -14,6 +14,7 @@ const SPECIFIC: readonly FormError['failure'][] = [
   'unknown-session',
   'session-closed',
   'session-moved',
+  'confirm',
 ];
 
 export function failureLine(failure: FormError | undefined, sendError: string | undefined): string | null {

@@ -71,10 +71,14 @@ export async function fetchFormDefinition(
 }
 
 /**
- * A form's token and settings: from the page when it was rendered with them (a form block),
- * otherwise (a modal) fetched from the definition endpoint once mounted.
+ * A form's token and settings: from the page when it was rendered for this visitor, otherwise (a
+ * modal, or any page from the shared cache) fetched from the definition endpoint once mounted.
  */
-export function useFormTokens(formId: string): {
+export function useFormTokens(
+  formId: string,
+  /** The form's last answer: a refused token is replaced before the next try. */
+  lastResult?: FormResult,
+): {
   talon: string;
   settings: FormSettings | undefined;
   failed: boolean;
@@ -83,6 +87,7 @@ export function useFormTokens(formId: string): {
   const pageTalon = page?.talon;
   const [fetched, setFetched] = useState<FormDefinitionAnswer | null>(null);
   const [failed, setFailed] = useState(false);
+  const refusal = lastResult?.status === 'error' && lastResult.failure === 'bot-check' ? lastResult : null;
   useEffect(() => {
     if (pageTalon) return;
     const controller = new AbortController();
@@ -93,9 +98,12 @@ export function useFormTokens(formId: string): {
       }
     });
     return () => controller.abort();
-  }, [formId, pageTalon]);
+    // `refusal` is here to fetch again after each refused token (a page's own token is renewed by
+    // reloading the page's data instead: ../form-revalidation.ts).
+  }, [formId, pageTalon, refusal]);
   return {
-    talon: pageTalon ?? fetched?.talon ?? TALON_PLACEHOLDER,
+    // A page from the shared cache has no token ('' : every visitor gets the same bytes).
+    talon: pageTalon || fetched?.talon || TALON_PLACEHOLDER,
     settings: page?.settings ?? fetched?.settings,
     failed,
   };
