@@ -217,8 +217,9 @@ export function contentClient(): ContentClient {
       cvTtlMs: content.cvTtlMs,
       oauthToken: content.oauthToken,
     });
-    // Another copy of this module (the server's, or the webhook's) saw a publish first: ask
-    // `spaces/me` on the next request instead of trusting the old version until its TTL ends.
+    // Another copy of this module saw a publish first (the build's, which runs the webhook, or the
+    // server's, whose listener hears other instances' publishes: content/publish-broadcast.server.ts):
+    // ask `spaces/me` on the next request instead of trusting the old version until its TTL ends.
     onNewContent(() => client.invalidate());
     shared = client;
   }
