@@ -1,9 +1,10 @@
 // Publish webhook from the content service: a signed POST that makes the site ask for the new
 // cache version at once instead of waiting for its TTL, and the page cache render every page again
 // (server/page-cache; old pages stay as a fallback). The content service calls one address, so
-// with several instances one of them gets the call: on PostgreSQL it passes the publish on to the
-// others with NOTIFY, and each of them does the same (app/content/publish-broadcast.server.ts).
-// Unsigned or mis-signed calls are refused, and passed on to no one.
+// with several instances one of them gets the call: on PostgreSQL it then passes the publish on to
+// the others with NOTIFY, and each takes it in as this route does
+// (app/content/publish-broadcast.server.ts); the `spaces/me` poll remains the fallback. Unsigned
+// or mis-signed calls are refused, and passed on to no one.
 // Everything that can be judged from the headers is judged before the body is read: a declared size
 // over the limit (413) and a missing or malformed signature (401). Only then is the body read, at
 // most MAX_BODY_BYTES of it, and its HMAC checked. Its rate limit is server/security/request-guards.
