@@ -36,6 +36,16 @@ async function main(): Promise<void> {
   const service = await startContentService(options);
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   log.info(`content service listening on http://${host}:${service.port} (${service.store.size} stories)`);
+  // Run on its own, nothing sets these for it: say what becomes of publishes.
+  if (!options.publishWebhookUrl) {
+    log.info('publishes are announced to no one (CONTENT_PUBLISH_WEBHOOK_URL is not set)');
+  } else if (!options.webhookSecret) {
+    log.warn(
+      `publishes are announced to ${options.publishWebhookUrl} unsigned (CONTENT_WEBHOOK_SECRET is not set): the site refuses them`,
+    );
+  } else {
+    log.info(`publishes are announced to ${options.publishWebhookUrl}, signed`);
+  }
 
   let stopping = false;
   const stop = () => {

@@ -6,11 +6,17 @@ import { randomBytes } from 'node:crypto';
 import { loadEnvFile } from './env-file';
 import type { RunningSite } from '../server/main';
 
+/** Whether this run made CONTENT_WEBHOOK_SECRET up, none being set. */
+let webhookSecretMadeUp = false;
+
 /** Before anything else is imported: React picks its build from NODE_ENV when it is first loaded. */
 export function prepareEnvironment(): void {
   loadEnvFile();
   // Both processes must agree on the webhook secret; a fresh one per run keeps it out of the repo.
-  process.env.CONTENT_WEBHOOK_SECRET ||= randomBytes(24).toString('hex');
+  if (!process.env.CONTENT_WEBHOOK_SECRET) {
+    process.env.CONTENT_WEBHOOK_SECRET = randomBytes(24).toString('hex');
+    webhookSecretMadeUp = true;
+  }
   process.env.NODE_ENV ||= 'production';
   // The public address links and sitemaps are written with: on a machine of one's own, this one.
   // A deployment sets SITE_URL (the site refuses to start in production without it otherwise).
@@ -40,6 +46,12 @@ export async function runSite({
 
   const settings = config();
   process.env.CONTENT_PUBLISH_WEBHOOK_URL ||= `http://127.0.0.1:${settings.site.port}/api/content-published`;
+  if (!settings.contentService.start && webhookSecretMadeUp) {
+    // A content service not started here signs with the secret it was given, not this one.
+    logger.warn(
+      'CONTENT_WEBHOOK_SECRET is not set: the publish webhook refuses every call until the site has the secret the content service signs with',
+    );
+  }
 
   let contentService: SupervisedContentService | undefined;
   let site: RunningSite | undefined;

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { config, requireSiteUrl } from '../config/index';
 import { listenOn } from '../config/listen';
+import { listenToOtherInstances } from '../app/content/publish-broadcast.server';
 import { startSiteOutbox } from '../app/leads/outbox.server';
 import { closeDatabase } from '../app/database.server';
 import { builtClientAssets, createSiteApp } from './app';
@@ -24,7 +25,7 @@ export interface RunningSite {
    * Drains and stops: /readyz answers 503 at once, no new connections are accepted, idle
    * keep-alive connections close, requests in flight finish (with `Connection: close`) until the
    * shutdown timeout, then the rest are cut; then the outbox finishes its pass and the database
-   * closes.
+   * closes. The publish listener (on PostgreSQL) stops at once.
    */
   close(): Promise<ShutdownResult>;
 }
@@ -50,8 +51,9 @@ export interface ServedApp {
 
 /**
  * Serves an app on HOST:PORT with the lifecycle every site shares (production and development):
- * the page cache kept fresh, the lead outbox, and the graceful shutdown. `createApp` gets the
- * draining signal (for /readyz) and the HTTP server (Vite's hot reload shares its port).
+ * the page cache kept fresh (and, on PostgreSQL, told of other instances' publishes), the lead
+ * outbox, and the graceful shutdown. `createApp` gets the draining signal (for /readyz) and the
+ * HTTP server (Vite's hot reload shares its port).
  */
 export async function serveSite(
   createApp: (draining: AbortSignal, server: Server) => Promise<ServedApp>,
@@ -85,12 +87,15 @@ export async function serveSite(
   const shownHost = site.host === '0.0.0.0' ? 'localhost' : site.host;
   // Delivers stored leads to their webhooks; pending rows of an earlier run resume here.
   const outbox = startSiteOutbox();
+  // On PostgreSQL, the publishes other instances' webhooks accepted; nothing on SQLite.
+  const publishes = listenToOtherInstances();
 
   return {
     url: `http://${shownHost}:${port}`,
     close: async () => {
       draining.abort();
       stopFreshness();
+      const stoppedListening = publishes?.close();
       for (const response of inFlight) {
         if (!response.headersSent) response.setHeader('Connection', 'close');
       }
@@ -108,6 +113,7 @@ export async function serveSite(
       }
       clearTimeout(timer);
       await served.close?.();
+      await stoppedListening;
       await outbox.stop();
       await closeDatabase();
       return { cutRequests };

@@ -227,6 +227,48 @@ describe('requests', () => {
     expect(urls.at(-1)?.searchParams.get('cv')).toBe(String(after));
   });
 
+  it('after invalidate(), asks again rather than trust an answer to a question asked before it', async () => {
+    // The first `spaces/me` answer after `hold` is kept back until `release`: a check that was on
+    // its way when a publish happened, and whose answer (the old version) arrives late.
+    let hold = false;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const gated: typeof fetch = async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const response = await fetch(input, init);
+      if (hold && url.pathname.endsWith('/cdn/spaces/me')) {
+        hold = false;
+        await held;
+      }
+      return response;
+    };
+    const content = client({ fetch: gated, cvTtlMs: 60_000 });
+    const before = await content.cacheVersion();
+
+    content.invalidate();
+    hold = true;
+    const early = content.cacheVersion();
+    // The check is on its way (its answer held) when the publish happens and is announced.
+    await vi.waitFor(() => expect(hold).toBe(false));
+    const publish = await globalThis.fetch(`${service.url}/v1/spaces/${SPACE_ID}/stories/1`, {
+      method: 'PUT',
+      headers: { authorization: MANAGEMENT_TOKEN, 'content-type': 'application/json' },
+      body: JSON.stringify({ story: { name: 'Home, once more' }, publish: 1 }),
+    });
+    expect(publish.status).toBe(200);
+    const announced: (number | null)[] = [];
+    const stopListening = onNewContent((cv) => announced.push(cv));
+    content.invalidate();
+    const after = content.cacheVersion();
+    release();
+    expect(await early).toBe(before);
+    expect(await after).toBeGreaterThan(before);
+    // The late answer replaced nothing: the new version is the one kept (and announced once).
+    expect(await content.cacheVersion()).toBe(await after);
+    stopListening();
+    expect(announced).toEqual([await after]);
+  });
+
   it('reads published content by default and drafts with the preview token', async () => {
     await expect(client().getStory('us/blog/draft-only')).rejects.toMatchObject({ status: 404 });
     const preview = client({ token: PREVIEW_TOKEN, version: 'draft' });

@@ -62,7 +62,10 @@ export interface ContentClient {
   getStories(params?: ISbStoriesParams): Promise<StoryList<unknown>>;
   /** The current cache version, refreshed from `spaces/me` when older than the TTL. */
   cacheVersion(): Promise<number>;
-  /** Forget the known cache version: the next request asks `spaces/me` again (publish webhook). */
+  /**
+   * Forget the known cache version: the next request asks `spaces/me` again, and does not wait for
+   * an answer to a question asked before (a publish: the webhook, or another instance's notice).
+   */
   invalidate(): void;
 }
 
@@ -108,6 +111,9 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   let knownCv = 0;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let inFlight: Promise<number> | undefined;
+  // Counts invalidations: an answer to a question asked before the latest one may predate the
+  // publish that caused it, so it must neither be trusted for the TTL nor replace a newer version.
+  let invalidations = 0;
 
   function requireToken(): void {
     if (!token) {
@@ -117,9 +123,13 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   }
 
   async function refreshCacheVersion(): Promise<number> {
+    const asked = invalidations;
     const response = (await sb.get('cdn/spaces/me', {})) as ISbResult;
     const version = Number((response.data as { space?: { version?: unknown } }).space?.version);
     if (!Number.isFinite(version)) throw new ContentError('Unknown error', undefined);
+    // Invalidated meanwhile: the question asked since then decides; this answer serves only those
+    // who were waiting for it.
+    if (asked !== invalidations) return version;
     if (version !== knownCv) {
       // A publish happened: drop cached answers of the old version and ask with the new cv.
       await sb.flushCache();
@@ -136,13 +146,16 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   async function cacheVersion(): Promise<number> {
     requireToken();
     if (Date.now() - checkedAt < options.cvTtlMs) return knownCv;
-    inFlight ??= refreshCacheVersion()
-      .catch((reason: unknown) => {
-        throw toContentError(reason);
-      })
-      .finally(() => {
-        inFlight = undefined;
-      });
+    if (!inFlight) {
+      const flight = refreshCacheVersion()
+        .catch((reason: unknown) => {
+          throw toContentError(reason);
+        })
+        .finally(() => {
+          if (inFlight === flight) inFlight = undefined;
+        });
+      inFlight = flight;
+    }
     return inFlight;
   }
 
@@ -179,6 +192,10 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     cacheVersion,
     invalidate: () => {
       checkedAt = Number.NEGATIVE_INFINITY;
+      // A question already on its way may have been answered before the publish: the next request
+      // asks again rather than wait for that answer and render the old content with it.
+      invalidations += 1;
+      inFlight = undefined;
     },
   };
 }
@@ -200,8 +217,9 @@ export function contentClient(): ContentClient {
       cvTtlMs: content.cvTtlMs,
       oauthToken: content.oauthToken,
     });
-    // Another copy of this module (the server's, or the webhook's) saw a publish first: ask
-    // `spaces/me` on the next request instead of trusting the old version until its TTL ends.
+    // Another copy of this module saw a publish first (the build's, which runs the webhook, or the
+    // server's, whose listener hears other instances' publishes: content/publish-broadcast.server.ts):
+    // ask `spaces/me` on the next request instead of trusting the old version until its TTL ends.
     onNewContent(() => client.invalidate());
     shared = client;
   }

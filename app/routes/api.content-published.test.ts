@@ -1,14 +1,23 @@
 import { createHmac } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { overrideConfig } from '../../config/test-config';
 import { onNewContent } from '../content/content-events';
+import {
+  INSTANCE_ID,
+  listenForPublishes,
+  type PublishListener,
+  type PublishNotice,
+} from '../content/publish-broadcast.server';
+import { closeDatabase } from '../database.server';
+import { emptyPostgresSchema, TEST_POSTGRES_URL, type EmptyDatabase } from '../storage/test-support';
 import { action } from './api.content-published';
 
-overrideConfig({
+const SETTINGS = {
   CONTENT_WEBHOOK_SECRET: 'unit-test-secret',
   CONTENT_API_URL: 'http://127.0.0.1:9/v2',
   LOG_LEVEL: 'silent',
-});
+};
+overrideConfig(SETTINGS);
 
 function post(body: string, signature?: string) {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -82,5 +91,43 @@ describe('the publish webhook', () => {
     stop();
     // CONTENT_API_URL points at a closed port: the version is unknown, the announcement still made.
     expect(announced).toEqual([null]);
+  });
+});
+
+// On PostgreSQL (TEST_DATABASE_URL, docs/testing.md): another instance listening on the same
+// database hears the publish this one accepted.
+describe.runIf(TEST_POSTGRES_URL)('the publish webhook on PostgreSQL', () => {
+  const body = JSON.stringify({ action: 'published', story_id: 1, full_slug: 'us/home' });
+  let store: EmptyDatabase;
+  let other: PublishListener;
+  const heard: PublishNotice[] = [];
+  beforeAll(async () => {
+    store = await emptyPostgresSchema(TEST_POSTGRES_URL ?? '');
+  });
+  overrideConfig(() => ({ ...SETTINGS, DATABASE_URL: store.url }));
+  beforeAll(async () => {
+    other = listenForPublishes({
+      connectionString: TEST_POSTGRES_URL ?? '',
+      instanceId: 'another instance',
+      // Only this process's notices: other test runs may share the database.
+      onPublish: (notice) => (notice.from === INSTANCE_ID ? heard.push(notice) : undefined),
+      log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
+    });
+    await other.ready;
+  });
+  afterAll(async () => {
+    await other.close();
+    await closeDatabase();
+    await store.drop();
+  });
+
+  it('passes a signed publish on to the other instances, and nothing else', async () => {
+    expect(await post(body, 'f'.repeat(40))).toMatchObject({ init: { status: 401 } });
+    const started = performance.now();
+    expect(await post(body, sign(body))).toMatchObject({ ok: true, cv: null });
+    await vi.waitFor(() => expect(heard).toHaveLength(1), { timeout: 2_000, interval: 5 });
+    expect(performance.now() - started).toBeLessThan(2_000);
+    // Notices arrive in the order they were sent: the refused call sent none.
+    expect(heard).toEqual([{ from: INSTANCE_ID, cv: null }]);
   });
 });

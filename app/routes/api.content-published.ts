@@ -1,6 +1,10 @@
 // Publish webhook from the content service: a signed POST that makes the site ask for the new
 // cache version at once instead of waiting for its TTL, and the page cache render every page again
-// (server/page-cache; old pages stay as a fallback). Unsigned or mis-signed calls are refused.
+// (server/page-cache; old pages stay as a fallback). The content service calls one address, so
+// with several instances one of them gets the call: on PostgreSQL it then passes the publish on to
+// the others with NOTIFY, and each takes it in as this route does
+// (app/content/publish-broadcast.server.ts); the `spaces/me` poll remains the fallback. Unsigned
+// or mis-signed calls are refused, and passed on to no one.
 // Everything that can be judged from the headers is judged before the body is read: a declared size
 // over the limit (413) and a missing or malformed signature (401). Only then is the body read, at
 // most MAX_BODY_BYTES of it, and its HMAC checked. Its rate limit is server/security/request-guards.
@@ -8,8 +12,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { data } from 'react-router';
 import { config } from '../../config/index';
 import type { Route } from './+types/api.content-published';
-import { contentClient } from '../content/client.server';
-import { announceNewContent } from '../content/content-events';
+import { broadcastPublish, takeInPublish } from '../content/publish-broadcast.server';
 import { logger } from '../logging/logger.server';
 import {
   declaredTooLarge,
@@ -55,13 +58,9 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (!body.ok) return payloadTooLarge();
   if (!validSignature(body.bytes, signature, secret)) return invalidSignature();
-  contentClient().invalidate();
-  const cv = await contentClient()
-    .cacheVersion()
-    .catch(() => null);
-  // Even when `spaces/me` did not answer just now, the page cache must not keep pages as fresh.
-  announceNewContent(cv);
+  const cv = await takeInPublish();
   logger.info('Content published; cache version is now', cv ?? 'unknown');
+  await broadcastPublish(cv);
   return { ok: true, cv };
 }
 

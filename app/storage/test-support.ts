@@ -19,6 +19,8 @@ export const TEST_POSTGRES_URL = process.env.TEST_DATABASE_URL || undefined;
 export interface EmptyDatabase {
   open(): Promise<Database>;
   drop(): Promise<void>;
+  /** The DATABASE_URL that reaches it (PostgreSQL), for what opens its own connections. */
+  url?: string;
 }
 
 export function emptySqliteFile(): EmptyDatabase {
@@ -40,6 +42,7 @@ export async function emptyPostgresSchema(url: string): Promise<EmptyDatabase> {
   const scoped = new URL(url);
   scoped.searchParams.set('options', `-c search_path=${schema}`);
   return {
+    url: scoped.toString(),
     open: () => openDatabase({ databaseUrl: scoped.toString(), sqlitePath: '' }),
     async drop() {
       await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(admin);
