@@ -199,15 +199,22 @@ export async function handleFormPost(
     honeypot: fields.get(HONEYPOT_FIELD),
   });
   const withoutJavaScript = text(posted.get(JS_FIELD)) !== '1';
-  // A page from a shared cache carries no token; its form posted without JavaScript gets one now,
-  // on the form shown again (docs/forms.md, "Without JavaScript").
-  if (withoutJavaScript && !talon.ok && talon.reason === 'missing' && !honeypotFilled(fields)) {
+  const result = await handleLead(form, talon, services);
+  // A page from a shared cache carries no token: its form, posted without JavaScript and otherwise
+  // valid, gets one now, on the form shown again (docs/forms-and-leads.md, "Forms without JavaScript").
+  const unconfirmed =
+    withoutJavaScript &&
+    result.value.status === 'error' &&
+    result.value.failure === 'bot-check' &&
+    !talon.ok &&
+    talon.reason === 'missing' &&
+    !honeypotFilled(fields);
+  if (unconfirmed) {
     return data<FormResult>(
       { ...formError(ids, 'confirm', FORM_REFUSALS.confirm), values: answersToShow(fields) },
       { status: 400, headers: { 'Cache-Control': 'no-store' } },
     );
   }
-  const result = await handleLead(form, talon, services);
   // Without JavaScript the §9 self-serve redirect happens at once; the browser follows it.
   if (result.value.status === 'success' && result.value.redirect && withoutJavaScript) {
     return redirect(result.value.redirect.target, 303);
