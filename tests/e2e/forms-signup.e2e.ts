@@ -138,7 +138,8 @@ test.describe('without JavaScript', () => {
     // A page from the shared cache has no token: the first complete post from it is shown back
     // with its answers and a token of its own, and the second press sends it.
     await page.goto('/start-free');
-    await expect(form.locator('input[name="talon"]')).toHaveValue('');
+    // The signup's default: the §3 placeholder status, no token.
+    await expect(form.locator('input[name="talon"]')).toHaveValue('{"status":"pending"}');
     const email = uniqueEmail('nojs');
     await fill(form, { name: 'Noor Said', email, terms: true });
     await submit(form);
