@@ -269,6 +269,32 @@ describe('requests', () => {
     expect(announced).toEqual([await after]);
   });
 
+  it('takes a newer cache version learnt elsewhere without asking spaces/me, and ignores an older one', async () => {
+    const { urls, fetch } = recording();
+    const content = client({ fetch, cvTtlMs: 60_000 });
+    const before = await content.cacheVersion();
+    const publish = await globalThis.fetch(`${service.url}/v1/spaces/${SPACE_ID}/stories/1`, {
+      method: 'PUT',
+      headers: { authorization: MANAGEMENT_TOKEN, 'content-type': 'application/json' },
+      body: JSON.stringify({ story: { name: 'Home, adopted' }, publish: 1 }),
+    });
+    expect(publish.status).toBe(200);
+    const published = (await (
+      await globalThis.fetch(`${service.url}/v2/cdn/spaces/me?token=${PUBLIC_TOKEN}`)
+    ).json()) as { space: { version: number } };
+    const asked = () => urls.filter((url) => url.pathname.endsWith('/cdn/spaces/me')).length;
+    const askedBefore = asked();
+
+    content.adoptCacheVersion(before - 1);
+    expect(await content.cacheVersion()).toBe(before);
+    content.adoptCacheVersion(published.space.version);
+    expect(await content.cacheVersion()).toBe(published.space.version);
+    const story = (await content.getStory('us/home')) as { name: string };
+    expect(story.name).toBe('Home, adopted');
+    expect(urls.at(-1)?.searchParams.get('cv')).toBe(String(published.space.version));
+    expect(asked()).toBe(askedBefore);
+  });
+
   it('reads published content by default and drafts with the preview token', async () => {
     await expect(client().getStory('us/blog/draft-only')).rejects.toMatchObject({ status: 404 });
     const preview = client({ token: PREVIEW_TOKEN, version: 'draft' });

@@ -20,6 +20,7 @@ function client(getStory: ContentClient['getStory']): ContentClient {
     getStories: () => Promise.reject(new Error('not used')),
     cacheVersion: () => Promise.resolve(1),
     invalidate: () => {},
+    adoptCacheVersion: () => {},
   };
 }
 

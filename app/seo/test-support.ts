@@ -85,6 +85,7 @@ export function fakeClient(stories: readonly ReturnType<typeof rawStory>[]): Fak
     cacheVersion: () =>
       client.failing ? Promise.reject(new Error('Content store exploded')) : Promise.resolve(client.cv),
     invalidate: () => undefined,
+    adoptCacheVersion: () => undefined,
   };
   return client;
 }
