@@ -6,10 +6,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-# Chromium runs the end-to-end tests; nginx is the TLS proxy of tests/e2e/behind-proxy.e2e.ts.
+# Chromium runs the end-to-end tests; nginx is the TLS proxy of tests/e2e/behind-proxy.e2e.ts and,
+# with PostgreSQL, part of the cluster that tests/e2e/cluster.e2e.ts starts.
 missing=()
 [ -x "$CHROMIUM" ] || missing+=(chromium)
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || missing+=(nginx)
+compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
 if [ "${#missing[@]}" -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
     echo "Missing ${missing[*]}: installing Debian's packages…"
