@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { overrideConfig } from '../../config/test-config';
 import { REGION_LOCALES } from '../regions/region';
 import { alternatesFor, loadPageIndex } from './alternates.server';
@@ -50,14 +50,22 @@ describe('loading the page index', () => {
   });
 
   it('is built once per content cache version', async () => {
-    const client = fakeClient(seed());
+    const stories = seed();
+    const client = fakeClient(stories);
     const first = await loadPageIndex(client);
     const again = await loadPageIndex(client);
     expect(again).toBe(first);
     expect(client.calls).toHaveLength(2);
-    client.cv = 2; // a publish
-    const after = await loadPageIndex(client);
-    expect(after).not.toBe(first);
+    stories.push(rawStory('us/just-published')); // a publish
+    client.cv = 2;
+    // The first page after it does not wait: it gets the previous index while the new one loads.
+    const during = await loadPageIndex(client);
+    expect(during).toEqual(first);
+    expect(client.calls).toHaveLength(4);
+    await vi.waitFor(async () => {
+      const after = await loadPageIndex(client);
+      expect(after.ok && after.value.has('just-published')).toBe(true);
+    });
     expect(client.calls).toHaveLength(4);
   });
 

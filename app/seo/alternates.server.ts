@@ -66,7 +66,14 @@ async function fetchPageIndex(client: ContentClient): Promise<Loaded<PageIndex>>
   }
 }
 
-const memos = new WeakMap<ContentClient, { cacheVersion: number; index: Promise<Loaded<PageIndex>> }>();
+interface Memo {
+  cacheVersion: number;
+  index: Promise<Loaded<PageIndex>>;
+  /** Set once `index` has loaded. */
+  progress: { loaded: boolean };
+}
+
+const memos = new WeakMap<ContentClient, Memo>();
 /** The last index that loaded, served while the content service cannot answer. */
 const lastGood = new WeakMap<ContentClient, PageIndex>();
 
@@ -77,7 +84,13 @@ function staleOr(client: ContentClient, message: string): Loaded<PageIndex> {
   return { ok: true, value: previous };
 }
 
-/** The page index of the current content cache version (the previous one while the service is down). */
+/**
+ * The page index of the current content cache version. While the index of a new version loads
+ * (after a publish), pages render with the previous one: it is four listing requests, which at the
+ * content client's 5 requests a second would hold the first page after every publish for a second
+ * more, for hreflang links that change only when a page is added or removed, and are right again
+ * from the page's next render. The previous index is also served while the service is down.
+ */
 export async function loadPageIndex(client: ContentClient = contentClient()): Promise<Loaded<PageIndex>> {
   let cacheVersion: number;
   try {
@@ -86,18 +99,23 @@ export async function loadPageIndex(client: ContentClient = contentClient()): Pr
     return staleOr(client, error instanceof Error ? error.message : 'Unknown error');
   }
   const memo = memos.get(client);
-  if (memo?.cacheVersion === cacheVersion) return memo.index;
+  const previous = lastGood.get(client);
+  if (memo?.cacheVersion === cacheVersion) {
+    return memo.progress.loaded || !previous ? memo.index : { ok: true, value: previous };
+  }
+  const progress = { loaded: false };
   const index: Promise<Loaded<PageIndex>> = fetchPageIndex(client).then((result) => {
     if (result.ok) {
       lastGood.set(client, result.value);
+      progress.loaded = true;
       return result;
     }
     // A failed load is not remembered: the next request tries again.
     if (memos.get(client)?.index === index) memos.delete(client);
     return staleOr(client, result.message);
   });
-  memos.set(client, { cacheVersion, index });
-  return index;
+  memos.set(client, { cacheVersion, index, progress });
+  return previous ? { ok: true, value: previous } : index;
 }
 
 /**
