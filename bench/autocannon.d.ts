@@ -18,6 +18,8 @@ declare module 'autocannon' {
   interface Result {
     requests: Histogram;
     latency: Histogram;
+    /** Bytes read per second; its total is every byte read, headers included. */
+    throughput: Histogram;
     duration: number;
     errors: number;
     timeouts: number;

@@ -11,11 +11,13 @@ export interface LoadSettings {
   acceptEncoding: string;
 }
 
+/** `beforeRun` is called between the warm-up and the measured run (to read counters from). */
 export async function measureLoad(
   setup: ServerSetup,
   page: { kind: LoadFigure['kind']; path: string },
   url: string,
   settings: LoadSettings,
+  beforeRun?: () => void,
 ): Promise<LoadFigure> {
   const options = {
     url,
@@ -23,7 +25,9 @@ export async function measureLoad(
     headers: { 'accept-encoding': settings.acceptEncoding },
   };
   if (settings.warmupS > 0) await autocannon({ ...options, duration: settings.warmupS });
+  beforeRun?.();
   const result = await autocannon({ ...options, duration: settings.durationS });
+  const requests = result.requests.total;
   return {
     setup,
     kind: page.kind,
@@ -31,6 +35,8 @@ export async function measureLoad(
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
+    requests,
+    responseBytes: requests > 0 ? Math.round(result.throughput.total / requests) : 0,
     non2xx: result.non2xx,
     errors: result.errors,
   };

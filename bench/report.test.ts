@@ -3,7 +3,7 @@ import { figuresFromReport } from './lighthouse';
 import { renderReport } from './report';
 import { baselineFile } from './servers';
 import { evaluateTargets } from './targets';
-import type { BenchResults, LoadFigure } from './types';
+import type { BenchResults, LoadFigure, NginxCacheResults, NginxSideFigure } from './types';
 
 const figure = (setup: LoadFigure['setup'], requestsPerSecond: number, p99Ms: number): LoadFigure => ({
   setup,
@@ -12,16 +12,54 @@ const figure = (setup: LoadFigure['setup'], requestsPerSecond: number, p99Ms: nu
   requestsPerSecond,
   p50Ms: 5,
   p99Ms,
+  requests: requestsPerSecond * 10,
+  responseBytes: 13_000,
   non2xx: 0,
   errors: 0,
 });
 
-function results(load: LoadFigure[]): BenchResults {
+const side = (setup: NginxSideFigure['setup'], requestsPerSecond: number): NginxSideFigure => ({
+  ...figure(setup, requestsPerSecond, 9),
+  setup,
+  p50Ms: 3,
+  nginxCpuUsPerRequest: setup === 'nginx-cache' ? 41 : 30,
+  loadGeneratorCpuShare: 0.62,
+});
+
+const nginxCache: NginxCacheResults = {
+  siteInstances: 2,
+  nginxWorkers: 1,
+  acceptEncoding: 'gzip, deflate, br',
+  pages: [
+    {
+      kind: 'home',
+      path: '/',
+      contentEncoding: 'br',
+      bodyBytes: 12_149,
+      first: 'disk',
+      cache: side('nginx-cache', 9_000),
+      disk: side('nginx-disk', 10_000),
+      ratio: 0.9,
+      cacheStatusAfter: 'HIT',
+    },
+  ],
+  overall: {
+    cacheRequestsPerSecond: 9_000,
+    diskRequestsPerSecond: 10_000,
+    ratio: 0.9,
+    cacheNginxCpuUsPerRequest: 41,
+    diskNginxCpuUsPerRequest: 30,
+    cpuRatio: 0.732,
+  },
+};
+
+function results(load: LoadFigure[], cluster: NginxCacheResults | null = null): BenchResults {
   const base = {
     load,
     firstLoad: [],
     lighthouse: [],
     memory: [{ setup: 'cached' as const, rssMb: 180, peakRssMb: 200 }],
+    nginxCache: cluster,
   };
   return {
     startedAt: '2026-11-21T08:00:00.000Z',
@@ -55,6 +93,27 @@ describe('renderReport', () => {
     expect(report).toMatch(/RSS after load \(cached\)\s+< 300 MB\s+180 MB \(peak 200 MB\)\s+met/);
     expect(report).toMatch(/uncached home .* not measured/);
     expect(report).toContain('- A note for the reader.');
+    expect(report).toMatch(/nginx cache vs nginx from disk .* not measured/);
+    expect(report).not.toContain('nginx page cache');
+  });
+
+  it('shows nginx from its page cache beside nginx from disk, page by page in the order run, and overall', () => {
+    const lines = renderReport(results([], nginxCache)).split('\n');
+    const header = lines.findIndex((line) => line.startsWith('nginx page cache (2 site instances'));
+    expect(lines[header + 1]).toBe(
+      '1 nginx worker each; Accept-Encoding: gzip, deflate, br -> br on both sides; X-Cache-Status after each cache run: HIT',
+    );
+    const rows = lines.slice(header + 4, header + 8);
+    expect(rows[0]).toMatch(/^home\s+disk\s+10000\s+3 ms\s+9 ms\s+13000\s+30\s+62%\s+0$/);
+    expect(rows[1]).toMatch(/^home\s+cache\s+9000\s+0\.90x\s+3 ms\s+9 ms\s+13000\s+41\s+62%\s+0$/);
+    expect(rows[2]).toMatch(/^all pages\s+cache\s+9000\s+0\.90x\s+41$/);
+    expect(rows[3]).toMatch(/^all pages\s+disk\s+10000\s+30$/);
+    expect(lines[header + 8]).toBe(
+      'nginx CPU per response, disk over cache: 0.73x (the req/s ratio if nginx alone were the limit)',
+    );
+    expect(lines.join('\n')).toMatch(
+      /nginx cache vs nginx from disk\s+>= 0\.9x req\/s, all pages\s+0\.900x .*\s+met/,
+    );
   });
 });
 

@@ -1,9 +1,10 @@
-// The terminal report of a run: load (with ratios to the static baseline), first-load bytes with
-// the biggest scripts, Lighthouse, memory, then every target with met / NOT met beside it.
+// The terminal report of a run: load (with ratios to the static baseline), nginx's page cache
+// against nginx from disk, first-load bytes with the biggest scripts, Lighthouse, memory, then every
+// target with met / NOT met beside it.
 import { LIGHTHOUSE_RUNS } from './lighthouse';
 import { formatTable, kilobytes, ratio } from './table';
 import { verdictLabel } from './targets';
-import type { BenchResults, LoadFigure } from './types';
+import type { BenchResults, LoadFigure, NginxCacheResults, NginxSideFigure } from './types';
 
 const BIGGEST_SCRIPTS = 8;
 
@@ -30,6 +31,79 @@ function loadTable(load: readonly LoadFigure[]): string {
   );
 }
 
+function nginxCacheSection(nginxCache: NginxCacheResults): string {
+  const side = (figure: NginxSideFigure, kind: string, versus: string) => [
+    kind,
+    figure.setup === 'nginx-cache' ? 'cache' : 'disk',
+    figure.requestsPerSecond,
+    versus,
+    `${figure.p50Ms} ms`,
+    `${figure.p99Ms} ms`,
+    figure.responseBytes,
+    figure.nginxCpuUsPerRequest ?? '-',
+    `${Math.round(figure.loadGeneratorCpuShare * 100)}%`,
+    figure.non2xx + figure.errors,
+  ];
+  const rows = nginxCache.pages.flatMap((page) => {
+    const order = page.first === 'cache' ? [page.cache, page.disk] : [page.disk, page.cache];
+    return order.map((figure) =>
+      side(
+        figure,
+        page.kind,
+        figure === page.cache ? ratio(page.cache.requestsPerSecond, page.disk.requestsPerSecond) : '',
+      ),
+    );
+  });
+  const { overall } = nginxCache;
+  rows.push(
+    [
+      'all pages',
+      'cache',
+      overall.cacheRequestsPerSecond,
+      ratio(overall.cacheRequestsPerSecond, overall.diskRequestsPerSecond),
+      '',
+      '',
+      '',
+      overall.cacheNginxCpuUsPerRequest ?? '-',
+    ],
+    [
+      'all pages',
+      'disk',
+      overall.diskRequestsPerSecond,
+      '',
+      '',
+      '',
+      '',
+      overall.diskNginxCpuUsPerRequest ?? '-',
+    ],
+  );
+  const encodings = [...new Set(nginxCache.pages.map((page) => page.contentEncoding))].join(', ');
+  const statuses = [...new Set(nginxCache.pages.map((page) => page.cacheStatusAfter))].join(', ');
+  return (
+    `nginx page cache (${nginxCache.siteInstances} site instances behind it) against nginx serving the same bytes from disk\n` +
+    `${nginxCache.nginxWorkers} nginx worker each; Accept-Encoding: ${nginxCache.acceptEncoding} -> ${encodings} on both sides; ` +
+    `X-Cache-Status after each cache run: ${statuses}\n` +
+    formatTable(
+      [
+        'page',
+        'nginx',
+        'req/s',
+        'cache/disk',
+        'p50',
+        'p99',
+        'bytes/resp',
+        'nginx CPU us/req',
+        'autocannon CPU',
+        'failures',
+      ],
+      rows,
+    ) +
+    (overall.cpuRatio === null
+      ? ''
+      : `\nnginx CPU per response, disk over cache: ${overall.cpuRatio.toFixed(2)}x (the req/s ratio if nginx alone were the limit)`)
+  );
+}
+
 const optional = (value: number | null, digits: number, unit = '') =>
   value === null ? '-' : `${value.toFixed(digits)}${unit}`;
 
@@ -40,6 +114,7 @@ export function renderReport(results: BenchResults): string {
       `autocannon: ${results.settings.connections} connections, ${results.settings.warmupS} s warm-up + ${results.settings.durationS} s per page, Accept-Encoding: ${results.settings.acceptEncoding}`,
   );
   if (results.load.length) sections.push(`Throughput and latency\n${loadTable(results.load)}`);
+  if (results.nginxCache) sections.push(nginxCacheSection(results.nginxCache));
 
   if (results.firstLoad.length) {
     const rows = results.firstLoad.map((figure) => [

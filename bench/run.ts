@@ -1,8 +1,12 @@
 // `npm run bench`: builds the site if needed, then in one run measures it with the page cache on and
 // off (and nginx serving the same HTML as a baseline): throughput and latency, first-load bytes,
-// Lighthouse, memory; prints the table and writes bench/results/<timestamp>.json and latest.json.
-// Options: --duration=<s> --warmup=<s> --connections=<n> --no-lighthouse --no-baseline.
-// Ports 4900-4990 (site + content service per setup, nginx); nothing is left running afterwards.
+// Lighthouse, memory; then the cluster's nginx page cache against nginx serving the same bytes from
+// disk (bench/nginx-cache.ts). Prints the table and writes bench/results/<timestamp>.json and
+// latest.json.
+// Options: --duration=<s> --warmup=<s> --connections=<n> --no-lighthouse --no-baseline --no-cluster.
+// Ports 4900-4990 (site + content service per setup, nginx; the cluster's nginx, content service and
+// instances, and the disk copy's nginx) and, for the cluster's PostgreSQL, a free port the system
+// picks; nothing is left running afterwards.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +16,7 @@ import { BUILD_DIR, buildIfNeeded } from '../scripts/build-if-needed';
 import { launchBrowser, measureFirstLoad } from './first-load';
 import { measureLighthouse } from './lighthouse';
 import { measureLoad, type LoadSettings } from './load';
+import { measureNginxCache, NGINX_WORKERS } from './nginx-cache';
 import { renderReport } from './report';
 import { baselineFile, nginxAvailable, startBaseline, startSite, type RunningServer } from './servers';
 import { evaluateTargets } from './targets';
@@ -29,7 +34,17 @@ export const PAGES: readonly BenchPage[] = [
 const LOADED_KINDS: readonly BenchPage['kind'][] = ['home', 'blog-list', 'blog-post', 'customer-story'];
 const LIGHTHOUSE_KINDS: readonly BenchPage['kind'][] = ['home', 'blog-post', 'consultation'];
 
-const PORTS = { cached: 4900, cachedContent: 4910, uncached: 4920, uncachedContent: 4930, nginx: 4950 };
+const PORTS = {
+  cached: 4900,
+  cachedContent: 4910,
+  uncached: 4920,
+  uncachedContent: 4930,
+  nginx: 4950,
+  clusterNginx: 4960,
+  /** The cluster's content service; its instances on 4971 and 4972. */
+  clusterBase: 4970,
+  diskNginx: 4980,
+};
 const CACHE_HEADER = /cache|^age$|^etag$|^vary$/i;
 const CHROME_PATH = CHROMIUM_PATH;
 
@@ -40,6 +55,7 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '50' },
     'no-lighthouse': { type: 'boolean', default: false },
     'no-baseline': { type: 'boolean', default: false },
+    'no-cluster': { type: 'boolean', default: false },
   },
 });
 
@@ -96,12 +112,20 @@ async function memoryOf(
   }
 }
 
-/** Servers run in process groups of their own, so Ctrl-C must stop them explicitly. */
+/**
+ * Servers run in process groups of their own, so Ctrl-C must stop them explicitly: the cluster,
+ * while it starts, through the abort signal (it stops what has started, then rejects).
+ */
 const running = new Set<RunningServer>();
+const starting = new Set<Promise<RunningServer>>();
+const interrupted = new AbortController();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     log(`${signal}: stopping the servers`);
-    void Promise.allSettled([...running].map((server) => server.stop())).then(() => process.exit(130));
+    interrupted.abort();
+    void Promise.allSettled([...starting])
+      .then(() => Promise.allSettled([...running].map((server) => server.stop())))
+      .then(() => process.exit(130));
   });
 }
 
@@ -109,7 +133,14 @@ async function withServer<T>(
   start: () => Promise<RunningServer>,
   use: (server: RunningServer) => Promise<T>,
 ) {
-  const server = await start();
+  const pending = start();
+  starting.add(pending);
+  let server: RunningServer;
+  try {
+    server = await pending;
+  } finally {
+    starting.delete(pending);
+  }
   running.add(server);
   try {
     return await use(server);
@@ -131,6 +162,7 @@ async function main(): Promise<void> {
   const memory: MemoryFigure[] = [];
   const firstLoad: BenchResults['firstLoad'] = [];
   const lighthouse: BenchResults['lighthouse'] = [];
+  let nginxCache: BenchResults['nginxCache'] = null;
 
   log('site with PAGE_CACHE=1');
   await withServer(
@@ -193,6 +225,30 @@ async function main(): Promise<void> {
     );
   }
 
+  if (options['no-cluster']) {
+    notes.push('nginx page cache against nginx from disk skipped (--no-cluster).');
+  } else if (!nginxAvailable()) {
+    notes.push('nginx page cache against nginx from disk skipped: nginx is not installed.');
+  } else {
+    log(`cluster: nginx page cache against nginx from disk (${NGINX_WORKERS} nginx worker each)`);
+    try {
+      nginxCache = await measureNginxCache({
+        pages: PAGES.filter((candidate) => LOADED_KINDS.includes(candidate.kind)),
+        settings,
+        ports: { nginx: PORTS.clusterNginx, basePort: PORTS.clusterBase, disk: PORTS.diskNginx },
+        withServer,
+        log,
+        notes,
+        signal: interrupted.signal,
+      });
+    } catch (error) {
+      // Everything it started is stopped by then; the rest of the run is still worth writing.
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`[bench] nginx page cache against nginx from disk failed: ${message}`);
+      notes.push(`nginx page cache against nginx from disk not measured: ${message}`);
+    }
+  }
+
   const sameHeaders = PAGES.every(
     (page) =>
       JSON.stringify(cacheHeaders[`cached ${page.path}`]) ===
@@ -208,7 +264,8 @@ async function main(): Promise<void> {
       `The machine was busy when the run started (load average ${startLoad.toFixed(1)} on ${os.cpus().length} CPUs): every figure is lower than on an idle machine.`,
     );
   }
-  for (const figure of load) {
+  const nginxFigures = (nginxCache?.pages ?? []).flatMap((page) => [page.cache, page.disk]);
+  for (const figure of [...load, ...nginxFigures]) {
     if (figure.non2xx || figure.errors) {
       notes.push(
         `${figure.setup} ${figure.path}: ${figure.non2xx} non-2xx answers, ${figure.errors} errors.`,
@@ -232,8 +289,9 @@ async function main(): Promise<void> {
     firstLoad,
     lighthouse,
     memory,
+    nginxCache,
     cacheHeaders,
-    targets: evaluateTargets({ load, firstLoad, lighthouse, memory }),
+    targets: evaluateTargets({ load, firstLoad, lighthouse, memory, nginxCache }),
     notes,
   };
 

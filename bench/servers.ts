@@ -1,12 +1,15 @@
 // The servers a benchmark run measures: the production site (scripts/start.mjs, which also starts
-// the embedded content service) with the page cache on or off, and nginx serving the same HTML bytes
-// as a static baseline. Each has its own ports, temp files and process group, stopped by the run.
+// the embedded content service) with the page cache on or off, nginx serving the same HTML bytes
+// as a static baseline, and nginx serving what the cluster's page cache answered, byte for byte and
+// with its headers, from disk (bench/nginx-cache.ts). Each has its own ports, temp files and process
+// group, stopped by the run.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { assertPortFree } from '../scripts/cluster/processes';
 
 export interface RunningServer {
   origin: string;
@@ -20,7 +23,8 @@ async function waitForAnswer(url: string, child: ChildProcess, timeoutMs: number
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited (code ${child.exitCode})`);
     try {
-      const response = await fetch(url);
+      // Bounded: something else listening there may never answer.
+      const response = await fetch(url, { signal: AbortSignal.timeout(5_000) });
       if (response.ok) return;
     } catch {
       // not listening yet
@@ -135,32 +139,25 @@ http {
 }
 
 /**
- * nginx with one worker (the site is one Node process) serving each page's HTML as a file, with a
- * gzip -9 copy beside it (gzip_static), so a browser-like request gets compressed bytes for free.
+ * Runs nginx on the configuration in `root` (listening on `port`) until stop(); the folder is
+ * removed with it. A port already taken is refused first: the answer would be someone else's.
  */
-export async function startBaseline(
-  pages: ReadonlyMap<string, string>,
-  port: number,
-): Promise<RunningServer> {
-  const root = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'));
-  mkdirSync(path.join(root, 'pages'));
-  mkdirSync(path.join(root, 'tmp'));
-  for (const [pagePath, html] of pages) {
-    const file = path.join(root, 'pages', baselineFile(pagePath));
-    writeFileSync(file, html);
-    writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+async function runNginx(root: string, port: number, probePath: string): Promise<RunningServer> {
+  try {
+    await assertPortFree(port, 'nginx');
+  } catch (error) {
+    rmSync(root, { recursive: true, force: true });
+    throw error;
   }
+  const origin = `http://127.0.0.1:${port}`;
   // nginx workers run as an unprivileged user when started as root: they must be able to read.
   for (const directory of [root, path.join(root, 'pages')]) chmodSync(directory, 0o755);
-  writeFileSync(path.join(root, 'nginx.conf'), nginxConfig(root, port));
   const child = spawn(NGINX_BINARY, ['-c', path.join(root, 'nginx.conf'), '-p', root], {
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const origin = `http://127.0.0.1:${port}`;
-  const [firstPath] = pages.keys();
   try {
-    await waitForAnswer(`${origin}${baselineFile(firstPath ?? '/')}`, child, 10_000);
+    await waitForAnswer(`${origin}${probePath}`, child, 10_000);
   } catch (error) {
     await stopGroup(child);
     const log = path.join(root, 'error.log');
@@ -176,4 +173,111 @@ export async function startBaseline(
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+function nginxRoot(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'));
+  mkdirSync(path.join(root, 'pages'));
+  mkdirSync(path.join(root, 'tmp'));
+  return root;
+}
+
+/**
+ * nginx with one worker (the site is one Node process) serving each page's HTML as a file, with a
+ * gzip -9 copy beside it (gzip_static), so a browser-like request gets compressed bytes for free.
+ */
+export async function startBaseline(
+  pages: ReadonlyMap<string, string>,
+  port: number,
+): Promise<RunningServer> {
+  const root = nginxRoot();
+  for (const [pagePath, html] of pages) {
+    const file = path.join(root, 'pages', baselineFile(pagePath));
+    writeFileSync(file, html);
+    writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+  }
+  writeFileSync(path.join(root, 'nginx.conf'), nginxConfig(root, port));
+  const [firstPath] = pages.keys();
+  return runNginx(root, port, baselineFile(firstPath ?? '/'));
+}
+
+/** A response saved to be served again from disk: its body and the headers that went with it. */
+export interface SavedResponse {
+  /** Below the server's root (baselineFile of the page's path). */
+  file: string;
+  body: Buffer;
+  contentType: string;
+  /** Every other header the response carried but those nginx writes itself (see DISK_OWN_HEADERS). */
+  headers: readonly (readonly [string, string])[];
+}
+
+/** Headers nginx writes for any response: a saved response's own values of them are not repeated. */
+export const DISK_OWN_HEADERS = new Set([
+  'server',
+  'date',
+  'content-length',
+  'content-type',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+]);
+
+/** A header value as an nginx string: quoted, and a dollar sign kept literal (nginx has no escape for it). */
+export function nginxString(value: string): string {
+  return `"${value.replace(/[\\"]/g, (character) => `\\${character}`).replace(/\$/g, '${bench_dollar}')}"`;
+}
+
+/**
+ * nginx serving saved responses from disk. Only what a file needs differs from the cluster's nginx
+ * (scripts/cluster/nginx.ts): its other settings are nginx's defaults on both sides (sendfile off,
+ * keepalive_requests 1000, no open_file_cache), and so is worker_connections. etag off and
+ * max_ranges 0 keep the ETag and Accept-Ranges a cached page does not carry; Last-Modified stays
+ * (nginx cannot drop it without a module), 46 bytes more per response.
+ */
+export function diskConfig(root: string, port: number, workers: number, responses: readonly SavedResponse[]) {
+  const locations = responses.map((response) =>
+    [
+      `    location = ${response.file} {`,
+      '      types { }',
+      `      default_type ${nginxString(response.contentType)};`,
+      ...response.headers.map(([name, value]) => `      add_header ${name} ${nginxString(value)};`),
+      '    }',
+    ].join('\n'),
+  );
+  const dollar = responses.some((response) => response.headers.some(([, value]) => value.includes('$')));
+  return `# Written by bench/servers.ts for one benchmark run: what nginx's page cache served, from disk.
+worker_processes ${workers};
+daemon off;
+pid ${root}/nginx.pid;
+error_log ${root}/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${root}/tmp;
+  proxy_temp_path ${root}/tmp;
+  fastcgi_temp_path ${root}/tmp;
+  uwsgi_temp_path ${root}/tmp;
+  scgi_temp_path ${root}/tmp;
+  etag off;
+  max_ranges 0;
+${dollar ? '  geo $bench_dollar { default "$"; }\n' : ''}  server {
+    listen 127.0.0.1:${port};
+    root ${root}/pages;
+${locations.join('\n')}
+    location / { return 404; }
+  }
+}
+`;
+}
+
+/** nginx with `workers` workers answering each saved response's file with its bytes and headers. */
+export async function startDiskCopy(
+  responses: readonly SavedResponse[],
+  port: number,
+  workers: number,
+): Promise<RunningServer> {
+  const root = nginxRoot();
+  for (const response of responses) writeFileSync(path.join(root, 'pages', response.file), response.body);
+  writeFileSync(path.join(root, 'nginx.conf'), diskConfig(root, port, workers, responses));
+  return runNginx(root, port, responses[0]?.file ?? '/');
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateTargets, verdictLabel } from './targets';
-import type { FirstLoadFigure, LighthouseFigure, LoadFigure } from './types';
+import type {
+  FirstLoadFigure,
+  LighthouseFigure,
+  LoadFigure,
+  NginxCachePage,
+  NginxCacheResults,
+} from './types';
 
 const load = (overrides: Partial<LoadFigure>): LoadFigure => ({
   setup: 'cached',
@@ -9,10 +15,54 @@ const load = (overrides: Partial<LoadFigure>): LoadFigure => ({
   requestsPerSecond: 3_500,
   p50Ms: 10,
   p99Ms: 30,
+  requests: 35_000,
+  responseBytes: 13_000,
   non2xx: 0,
   errors: 0,
   ...overrides,
 });
+
+function nginxPage(
+  cacheRequestsPerSecond: number,
+  diskRequestsPerSecond: number,
+  failures = 0,
+): NginxCachePage {
+  const side = { nginxCpuUsPerRequest: 40, loadGeneratorCpuShare: 0.6 };
+  return {
+    kind: 'home',
+    path: '/',
+    contentEncoding: 'br',
+    bodyBytes: 12_000,
+    first: 'cache',
+    cache: {
+      ...load({ requestsPerSecond: cacheRequestsPerSecond, errors: failures }),
+      ...side,
+      setup: 'nginx-cache',
+    },
+    disk: { ...load({ requestsPerSecond: diskRequestsPerSecond }), ...side, setup: 'nginx-disk' },
+    ratio: cacheRequestsPerSecond / diskRequestsPerSecond,
+    cacheStatusAfter: 'HIT',
+  };
+}
+
+function nginxCache(pages: NginxCachePage[], ratio: number): NginxCacheResults {
+  const sum = (side: 'cache' | 'disk') =>
+    pages.reduce((total, page) => total + page[side].requestsPerSecond, 0);
+  return {
+    siteInstances: 2,
+    nginxWorkers: 1,
+    acceptEncoding: 'gzip, deflate, br',
+    pages,
+    overall: {
+      cacheRequestsPerSecond: sum('cache'),
+      diskRequestsPerSecond: sum('disk'),
+      ratio,
+      cacheNginxCpuUsPerRequest: 40,
+      diskNginxCpuUsPerRequest: 40,
+      cpuRatio: 1,
+    },
+  };
+}
 
 const lighthouse = (overrides: Partial<LighthouseFigure>): LighthouseFigure => ({
   kind: 'home',
@@ -41,9 +91,10 @@ const firstLoad = (jsGzipBytes: number): FirstLoadFigure => ({
 });
 
 const empty = { load: [], firstLoad: [], lighthouse: [], memory: [] };
-/** The verdicts other than 'uncached home', which is always listed (unmeasured without load). */
+const NGINX_CACHE = 'nginx cache vs nginx from disk';
+/** The verdicts other than the two always listed (unmeasured without their figures). */
 const without = (verdicts: ReturnType<typeof evaluateTargets>) =>
-  verdicts.filter((verdict) => verdict.name !== 'uncached home');
+  verdicts.filter((verdict) => verdict.name !== 'uncached home' && verdict.name !== NGINX_CACHE);
 const metOf = (name: string, verdicts: ReturnType<typeof evaluateTargets>) =>
   verdicts.find((verdict) => verdict.name === name)?.met;
 
@@ -97,6 +148,25 @@ describe('evaluateTargets', () => {
       }),
     );
     expect(failed.map((verdict) => verdict.met)).toEqual([null, null, null]);
+  });
+
+  it('wants nginx from its page cache at 0.9x of nginx from disk or more, all pages together', () => {
+    const verdictOf = (results: NginxCacheResults | null) =>
+      evaluateTargets({ ...empty, nginxCache: results }).find((verdict) => verdict.name === NGINX_CACHE);
+    // One page below the line does not fail it when all pages together are above.
+    const pages = [nginxPage(8_500, 10_000), nginxPage(9_800, 10_000)];
+    expect(verdictOf(nginxCache(pages, 0.915))).toMatchObject({
+      met: true,
+      actual: '0.915x (pages 0.850x-0.980x)',
+    });
+    expect(verdictOf(nginxCache([nginxPage(9_000, 10_000)], 0.9))?.met).toBe(true);
+    expect(verdictOf(nginxCache([nginxPage(8_990, 10_000)], 0.899))?.met).toBe(false);
+    expect(verdictOf(nginxCache([nginxPage(9_500, 10_000, 2)], 0.95))).toMatchObject({
+      met: false,
+      actual: '0.950x (pages 0.950x-0.950x), 2 failures',
+    });
+    expect(verdictOf(null)).toMatchObject({ met: null, actual: 'not measured' });
+    expect(evaluateTargets(empty).find((verdict) => verdict.name === NGINX_CACHE)?.met).toBeNull();
   });
 
   it('keeps the site under 300 MB of RSS', () => {

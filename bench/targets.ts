@@ -1,6 +1,13 @@
 // The issue's targets ("Benchmark"), checked against one run's figures. A figure that was
 // not measured gives `met: null`, never a pass.
-import type { FirstLoadFigure, LighthouseFigure, LoadFigure, MemoryFigure, TargetVerdict } from './types';
+import type {
+  FirstLoadFigure,
+  LighthouseFigure,
+  LoadFigure,
+  MemoryFigure,
+  NginxCacheResults,
+  TargetVerdict,
+} from './types';
 
 export const CACHED_MIN_REQUESTS_PER_S = 3_000;
 export const CACHED_MAX_P99_MS = 50;
@@ -9,12 +16,16 @@ export const UNCACHED_HOME_MIN_REQUESTS_PER_S = 500;
 export const FIRST_LOAD_MAX_JS_GZIP_KB = 120;
 export const LIGHTHOUSE_MIN_PERFORMANCE = 0.98;
 export const MAX_RSS_MB = 300;
+/** nginx answering from its page cache, against nginx serving the same bytes from disk (req/s). */
+export const NGINX_CACHE_MIN_RATIO = 0.9;
 
 export interface TargetInput {
   load: readonly LoadFigure[];
   firstLoad: readonly FirstLoadFigure[];
   lighthouse: readonly LighthouseFigure[];
   memory: readonly MemoryFigure[];
+  /** Absent or null: not measured (--no-cluster). */
+  nginxCache?: NginxCacheResults | null;
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -102,9 +113,37 @@ function memoryVerdicts(memory: readonly MemoryFigure[]): TargetVerdict[] {
   );
 }
 
+const times = (value: number) => `${value.toFixed(3)}x`;
+
+/**
+ * One verdict on all pages together (summed req/s of each side): a single page's ratio moves with
+ * the machine from one second to the next. The per-page range is shown beside it; a failed
+ * request on either side fails it.
+ */
+function nginxCacheVerdict(nginxCache: NginxCacheResults | null | undefined): TargetVerdict {
+  const name = 'nginx cache vs nginx from disk';
+  const target = `>= ${NGINX_CACHE_MIN_RATIO.toFixed(1)}x req/s, all pages`;
+  if (!nginxCache || nginxCache.pages.length === 0) return verdict(name, target, 'not measured', null);
+  const ratios = nginxCache.pages.map((page) => page.ratio);
+  const failures = nginxCache.pages.reduce(
+    (sum, page) => sum + page.cache.non2xx + page.cache.errors + page.disk.non2xx + page.disk.errors,
+    0,
+  );
+  const { ratio } = nginxCache.overall;
+  return verdict(
+    name,
+    target,
+    `${times(ratio)} (pages ${times(Math.min(...ratios))}-${times(Math.max(...ratios))})${
+      failures ? `, ${failures} failures` : ''
+    }`,
+    failures === 0 && ratio >= NGINX_CACHE_MIN_RATIO,
+  );
+}
+
 export function evaluateTargets(input: TargetInput): TargetVerdict[] {
   return [
     ...loadVerdicts(input.load),
+    nginxCacheVerdict(input.nginxCache),
     ...firstLoadVerdicts(input.firstLoad),
     ...lighthouseVerdicts(input.lighthouse),
     ...memoryVerdicts(input.memory),

@@ -6,7 +6,12 @@ export interface BenchPage {
   path: string;
 }
 
-export type ServerSetup = 'cached' | 'uncached' | 'baseline';
+/**
+ * cached / uncached: one site process with its page cache on or off; baseline: nginx serving the
+ * HTML it rendered from disk; nginx-cache: the cluster's nginx answering from its page cache;
+ * nginx-disk: nginx serving the very bytes that cache answered with, from disk.
+ */
+export type ServerSetup = 'cached' | 'uncached' | 'baseline' | 'nginx-cache' | 'nginx-disk';
 
 export interface LoadFigure {
   setup: ServerSetup;
@@ -15,6 +20,10 @@ export interface LoadFigure {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** Responses completed in the measured run (the warm-up not counted). */
+  requests: number;
+  /** Bytes read per response, status line and headers included. */
+  responseBytes: number;
   /** Responses other than 2xx, and connection errors or timeouts: a run with either is suspect. */
   non2xx: number;
   errors: number;
@@ -58,11 +67,66 @@ export interface LighthouseFigure {
 }
 
 export interface MemoryFigure {
-  setup: Exclude<ServerSetup, 'baseline'>;
+  setup: 'cached' | 'uncached';
   /** VmRSS of the site process after its load runs. */
   rssMb: number;
   /** VmHWM: the highest RSS the process reached. */
   peakRssMb: number;
+}
+
+/** One side of the nginx cache comparison on one page. */
+export interface NginxSideFigure extends LoadFigure {
+  setup: 'nginx-cache' | 'nginx-disk';
+  /** CPU time of that nginx's worker(s) per response; null when /proc could not tell. */
+  nginxCpuUsPerRequest: number | null;
+  /**
+   * The load generator's CPU time over the run's wall time (1 = one core busy throughout): near 1,
+   * autocannon rather than nginx may be what limits both sides.
+   */
+  loadGeneratorCpuShare: number;
+}
+
+export interface NginxCachePage {
+  kind: BenchPage['kind'];
+  path: string;
+  /** Content-Encoding of the bytes both sides served ('identity' without one). */
+  contentEncoding: string;
+  /** Body bytes of the page as nginx's cache served it, and as the disk copy holds it. */
+  bodyBytes: number;
+  /** Which side was loaded first: it alternates from page to page. */
+  first: 'cache' | 'disk';
+  cache: NginxSideFigure;
+  disk: NginxSideFigure;
+  /** cache req/s over disk req/s. */
+  ratio: number;
+  /** X-Cache-Status of one request right after the cache side's run (HIT, or STALE/UPDATING past s-maxage). */
+  cacheStatusAfter: string;
+}
+
+/**
+ * Pages through the cluster's nginx page cache (scripts/cluster) against nginx serving the same
+ * bytes, with the same headers, from disk: same worker count, same autocannon settings.
+ */
+export interface NginxCacheResults {
+  siteInstances: number;
+  /** worker_processes of each nginx (the same on both sides). */
+  nginxWorkers: number;
+  /** What autocannon sent both sides, and what the saved bytes were fetched with. */
+  acceptEncoding: string;
+  pages: NginxCachePage[];
+  /**
+   * Summed req/s of all pages on each side, and their ratio (cache over disk); nginx's CPU time
+   * per response on each side over all pages, and disk's over cache's: the ratio the req/s would
+   * show if nginx alone were the limit (null when /proc could not tell).
+   */
+  overall: {
+    cacheRequestsPerSecond: number;
+    diskRequestsPerSecond: number;
+    ratio: number;
+    cacheNginxCpuUsPerRequest: number | null;
+    diskNginxCpuUsPerRequest: number | null;
+    cpuRatio: number | null;
+  };
 }
 
 export interface TargetVerdict {
@@ -90,6 +154,8 @@ export interface BenchResults {
   firstLoad: FirstLoadFigure[];
   lighthouse: LighthouseFigure[];
   memory: MemoryFigure[];
+  /** null: not measured (--no-cluster, no nginx, or the cluster failed: see notes). */
+  nginxCache: NginxCacheResults | null;
   /** The caching headers each page answered with, per setup: shows whether the page cache is on. */
   cacheHeaders: Record<string, Record<string, string>>;
   targets: TargetVerdict[];
