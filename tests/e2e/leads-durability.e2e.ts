@@ -137,16 +137,20 @@ interface PageForm {
   talon: string;
 }
 
-/** The form's hidden `_key` and `talon` as the server rendered them (no JavaScript involved). */
+/**
+ * The form's hidden `_key` as the server rendered it, and a bot-check token for it from the
+ * definition endpoint, as the browser gets one (a cached page carries none).
+ */
 async function pageForm(request: APIRequestContext, path: string, formId: string): Promise<PageForm> {
   const html = await (await request.get(`${SITE}${path}`)).text();
   const form = [...html.matchAll(/<form[^>]*method="post"[^>]*>([\s\S]*?)<\/form>/g)]
     .map((match) => match[1] ?? '')
     .find((body) => body.includes(`name="_form" value="${formId}"`));
-  const field = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(form ?? '')?.[1];
-  const key = field('_key');
-  const talon = field('talon');
-  if (!key || !talon) throw new Error(`no form ${formId} with a bot-check token on ${path}`);
+  const key = /name="_key" value="([^"]*)"/.exec(form ?? '')?.[1];
+  if (!key) throw new Error(`no form ${formId} on ${path}`);
+  const definition = await request.get(`${SITE}/api/forms/${formId}`);
+  const { talon } = (await definition.json()) as { talon?: string };
+  if (!talon) throw new Error(`no bot-check token for the form ${formId}`);
   return { path, formId, key, talon };
 }
 

@@ -4,7 +4,7 @@
 // own (site + content service over a throwaway copy of the content, fault injection on), with a 2 s
 // page TTL.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
 
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3300) + 60;
 const CONTENT_PORT = Number(process.env.E2E_CONTENT_PORT ?? 3310) + 60;
@@ -108,10 +108,20 @@ test('cached pages: CDN cache headers, compressed once, the same bytes and polic
   request,
 }) => {
   await get(request, '/gb/pricing');
-  const first = await get(request, '/gb/pricing');
-  const second = await get(request, '/gb/pricing');
+  // The test server keeps pages fresh for 2 s: two requests may fall on either side of a new render
+  // (a new copy). Two requests for one copy get the same bytes and policy.
+  const sameCopy = async (other: () => Promise<{ html: string; response: APIResponse }>) => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const [a, b] = [await get(request, '/gb/pricing'), await other()];
+      const policy = (answer: { response: APIResponse }) =>
+        answer.response.headers()['content-security-policy'];
+      if (a.html === b.html && policy(a) === policy(b)) return [a, b] as const;
+    }
+    throw new Error('no two answers of one cached copy were the same');
+  };
+  const [first, second] = await sameCopy(() => get(request, '/gb/pricing'));
   // From the cache: fresh, or already past the short TTL of this test server.
-  expect(['HIT', 'STALE']).toContain(second.xCache);
+  expect(['HIT', 'STALE']).toContain(second.response.headers()['x-cache']);
   const headers = second.response.headers();
   expect(headers['cache-control']).toBe(
     'public, max-age=0, s-maxage=2, stale-while-revalidate=300, stale-if-error=86400',
@@ -119,14 +129,14 @@ test('cached pages: CDN cache headers, compressed once, the same bytes and polic
   expect(headers['content-encoding']).toBe('gzip');
   // Only what changes the bytes: the encoding and the visitor's country; never Cookie.
   expect(headers['vary']?.toLowerCase().split(/,\s*/).sort()).toEqual(['accept-encoding', 'cf-ipcountry']);
-  expect(second.html === first.html, 'one rendering, the same bytes').toBe(true);
-  expect(second.response.headers()['content-security-policy']).toBe(
-    first.response.headers()['content-security-policy'],
-  );
+  expect(first.html.length).toBeGreaterThan(0);
   // Brotli for a browser that takes it, decoding to the very same page.
-  const brotli = await request.get('/gb/pricing', { headers: { 'accept-encoding': 'br, gzip' } });
-  expect(brotli.headers()['content-encoding']).toBe('br');
-  expect((await brotli.text()) === first.html).toBe(true);
+  const [, brotli] = await sameCopy(async () => {
+    const response = await request.get('/gb/pricing', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers()['content-encoding']).toBe('br');
+    return { response, html: await response.text() };
+  });
+  expect(brotli.html.length).toBeGreaterThan(0);
 });
 
 /** A bot-check token (app/forms/talon.server.ts): base64url('{"f":"…') + '.' + a 43-character HMAC. */

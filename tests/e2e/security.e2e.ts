@@ -84,26 +84,35 @@ test.describe('headers, hashes and nonces', () => {
       request,
     }) => {
       const url = await path();
-      const answers: { body: string; policy: string }[] = [];
-      for (let visit = 0; visit < 2; visit += 1) {
+      // The test server keeps pages fresh for 2 s: two visits may fall on either side of a new
+      // render (each render is a new copy, its own bytes and hashes). Each copy must be whole in
+      // itself, and two visitors of one copy must get the same bytes and policy.
+      const visit = async () => {
         const response = await request.get(url);
         expect([200, 404], url).toContain(response.status());
         const headers = response.headers();
         expect(headers['content-type']).toContain('text/html');
         expectSecurityHeaders(headers);
         expect(headers['cache-control']).toMatch(/^public, /);
-        answers.push({ body: await response.text(), policy: headers['content-security-policy'] ?? '' });
+        const body = await response.text();
+        const policy = headers['content-security-policy'] ?? '';
+        const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ') ?? [];
+        expect(scriptSources).not.toContainEqual(expect.stringMatching(/^'nonce-/));
+        expect(body).not.toMatch(/<script[^>]* nonce=/);
+        const hashes = inlineScriptHashes(body);
+        expect(hashes.length, 'React Router puts its scripts in every page').toBeGreaterThan(0);
+        for (const hash of hashes) expect(scriptSources, url).toContain(`'sha256-${hash}'`);
+        return { body, policy };
+      };
+      let previous = await visit();
+      let sameCopy = false;
+      for (let attempt = 0; attempt < 5 && !sameCopy; attempt += 1) {
+        const next = await visit();
+        sameCopy = next.body === previous.body && next.policy === previous.policy;
+        previous = next;
       }
-      const [first, second] = answers;
-      expect(second?.body === first?.body, 'the same bytes for both visitors').toBe(true);
-      expect(second?.policy).toBe(first?.policy);
-      const html = first?.body ?? '';
-      const scriptSources = /script-src ([^;]*)/.exec(first?.policy ?? '')?.[1]?.split(' ') ?? [];
-      expect(scriptSources).not.toContainEqual(expect.stringMatching(/^'nonce-/));
-      expect(html).not.toMatch(/<script[^>]* nonce=/);
-      const hashes = inlineScriptHashes(html);
-      expect(hashes.length, 'React Router puts its scripts in every page').toBeGreaterThan(0);
-      for (const hash of hashes) expect(scriptSources, url).toContain(`'sha256-${hash}'`);
+      expect(sameCopy, 'two visitors of one cached copy get the same bytes and policy').toBe(true);
+      const html = previous.body;
       expect(html, 'inline modules are started by a script that inserts them').not.toContain(
         '<script type="module"',
       );
