@@ -163,11 +163,14 @@ describe.each(testDatabases())('outbox on %s', (_name, open) => {
 
   it('signs so that a tampered body, another id or another secret fails verification', async () => {
     receiver = await startReceiver();
-    await storeLeadIn(test.db, consultationLead(), [receiver.url], T0);
+    // Signed over the UTF-8 body, as sent.
+    const lead = consultationLead();
+    lead.values = { ...lead.values, lastName: 'Ångström-山田' };
+    await storeLeadIn(test.db, lead, [receiver.url], T0);
     await deliverDue(settings({ secret: SECRET }));
     const [request] = receiver.requests;
     const body = request?.body ?? '';
-    expect(verifyAt(T0, request)).toBeDefined();
+    expect(verifyAt(T0, request)).toMatchObject({ values: { lastName: 'Ångström-山田' } });
 
     const tampered = body.replace('Ada', 'Eve');
     expect(tampered).not.toBe(body);
