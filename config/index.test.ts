@@ -1,4 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
@@ -9,6 +12,7 @@ import {
   retired,
   Variable,
   variables,
+  WEBHOOK_SECRET_COMMAND,
 } from './index';
 
 /** Each variable in the tree with the path of keys the code reads it by. */
@@ -73,6 +77,43 @@ describe('the proxy and the public address', () => {
       requireSiteUrl(loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://a.example/' })),
     ).not.toThrow();
     expect(() => requireSiteUrl(loadConfig({ NODE_ENV: 'development' }))).not.toThrow();
+  });
+});
+
+describe('the lead webhook secret (Standard Webhooks)', () => {
+  const secret = `whsec_${randomBytes(32).toString('base64')}`;
+
+  it('takes a whsec_ secret the standardwebhooks library takes, and nothing when unset', () => {
+    expect(loadConfig({}).forms.leadWebhookSecret).toBeUndefined();
+    expect(loadConfig({ LEAD_WEBHOOK_SECRET: secret }).forms.leadWebhookSecret).toBe(secret);
+    expect(loadConfig({ LEAD_WEBHOOK_SECRET: ` ${secret}\n` }).forms.leadWebhookSecret).toBe(secret);
+    expect(() => new Webhook(secret)).not.toThrow();
+  });
+
+  it('refuses a plain secret, bad base64 or a short key, saying how to make a secret', () => {
+    const refusals = [
+      'durability-webhook-secret',
+      // Valid base64 without the prefix would become other key bytes than the receivers expect.
+      randomBytes(32).toString('base64'),
+      `whsec_${randomBytes(32).toString('base64url')}-_`,
+      // Without its padding: the library would read it, stricter decoders on the receiving side not.
+      `whsec_${randomBytes(32).toString('base64').replace(/=+$/, '')}`,
+      `whsec_${randomBytes(16).toString('base64')}`,
+      'whsec_',
+    ];
+    for (const value of refusals) {
+      expect(() => loadConfig({ LEAD_WEBHOOK_SECRET: value }), value).toThrow(ConfigError);
+    }
+    expect(() => loadConfig({ LEAD_WEBHOOK_SECRET: 'old-plain-secret' })).toThrow(
+      /LEAD_WEBHOOK_SECRET: must be a Standard Webhooks secret, whsec_ .*randomBytes\(32\)/,
+    );
+  });
+
+  it('makes a secret the configuration takes with the command it shows', () => {
+    const made = execFileSync('sh', ['-c', WEBHOOK_SECRET_COMMAND], { encoding: 'utf8' }).trim();
+    expect(made).toMatch(/^whsec_/);
+    expect(loadConfig({ LEAD_WEBHOOK_SECRET: made }).forms.leadWebhookSecret).toBe(made);
+    expect(readFileSync('.env.example', 'utf8')).toContain(WEBHOOK_SECRET_COMMAND);
   });
 });
 

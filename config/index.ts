@@ -68,6 +68,37 @@ const optionalSecret = z
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** How an operator makes a lead webhook secret; the configuration error and .env.example show it. */
+export const WEBHOOK_SECRET_COMMAND = `node -e "console.log('whsec_'+require('crypto').randomBytes(32).toString('base64'))"`;
+/** Fewer key bytes than the Standard Webhooks specification's minimum are refused. */
+const WEBHOOK_SECRET_MIN_BYTES = 24;
+
+/**
+ * A Standard Webhooks secret (https://www.standardwebhooks.com): `whsec_` and the base64 of the
+ * random key that signs lead deliveries, as the `standardwebhooks` library and receivers take it.
+ * Anything else is refused rather than read some other way: a plain secret from before the lead
+ * webhooks followed the specification would be a key the receivers cannot be given in the
+ * specification's form, and one that happens to be valid base64 would silently become other bytes.
+ */
+const webhookSecret = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    const secret = value?.trim();
+    if (!secret) return undefined;
+    const encoded = secret.startsWith('whsec_') ? secret.slice('whsec_'.length) : undefined;
+    const key = encoded === undefined ? undefined : Buffer.from(encoded, 'base64');
+    // Canonical base64 only (standard alphabet, padded), which every receiver's decoder reads alike.
+    if (key === undefined || key.toString('base64') !== encoded || key.length < WEBHOOK_SECRET_MIN_BYTES) {
+      context.addIssue({
+        code: 'custom',
+        message: `must be a Standard Webhooks secret, whsec_ followed by the base64 of at least ${WEBHOOK_SECRET_MIN_BYTES} random bytes (a plain secret is no longer accepted); make one with: ${WEBHOOK_SECRET_COMMAND}, and give the receivers the same value`,
+      });
+      return z.NEVER;
+    }
+    return secret;
+  });
+
 /** Identifiers the browser sends with every monitoring batch. */
 const clientToken = z.string().min(8).max(200);
 /** Names and versions monitoring data is tagged with. */
@@ -191,7 +222,8 @@ export const variables = {
     ),
     /** Where the outbox delivers each lead (marketing automation, CRM): comma-separated webhook URLs. */
     leadWebhookUrls: variable('LEAD_WEBHOOK_URLS', urlList.default([])),
-    leadWebhookSecret: variable('LEAD_WEBHOOK_SECRET', optionalSecret),
+    /** Signs every delivery (Standard Webhooks): `whsec_` + base64 of 24 or more random bytes. */
+    leadWebhookSecret: variable('LEAD_WEBHOOK_SECRET', webhookSecret),
     outboxIntervalMs: variable('OUTBOX_INTERVAL_MS', z.coerce.number().int().positive().default(1_000)),
     outboxMaxAttempts: variable('OUTBOX_MAX_ATTEMPTS', z.coerce.number().int().positive().default(8)),
     /** How long a webhook may take to answer one delivery; a worker's claim on a row lasts this plus 5 s. */

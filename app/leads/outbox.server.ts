@@ -26,6 +26,7 @@ const MAX_ERROR_LENGTH = 500;
 export interface OutboxSettings {
   db: Database;
   maxAttempts: number;
+  /** LEAD_WEBHOOK_SECRET: a Standard Webhooks `whsec_` secret; undefined: deliveries go unsigned. */
   secret: string | undefined;
   timeoutMs?: number;
   batchSize?: number;
@@ -139,11 +140,13 @@ export async function deliverDue(settings: OutboxSettings): Promise<PassResult> 
   const { token, rows } = await claimDue(settings, clock());
   await Promise.all(
     rows.map(async (row) => {
-      const delivery = await postLead(row.destination, payloadOf(row), row.idempotency_key, {
-        secret: settings.secret,
-        timeoutMs: settings.timeoutMs ?? DELIVERY_TIMEOUT_MS,
-        now: clock(),
-      });
+      // The row's id is the message's webhook-id: every retry of this delivery carries the same.
+      const delivery = await postLead(
+        row.destination,
+        payloadOf(row),
+        { id: row.outbox_id, idempotencyKey: row.idempotency_key, now: clock() },
+        { secret: settings.secret, timeoutMs: settings.timeoutMs ?? DELIVERY_TIMEOUT_MS },
+      );
       const attempts = row.attempts + 1;
       const at = clock();
       // Only while this pass still holds the row (its claim token).

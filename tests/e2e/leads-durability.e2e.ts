@@ -4,19 +4,15 @@
 // `npm start` runs it) and content service, so it can kill and restart them; the posts go through
 // the pages' real form action, without a browser.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdirSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { Webhook } from 'standardwebhooks';
 import { MIN_FILL_MS } from '../../app/forms/talon.server';
-import {
-  IDEMPOTENCY_HEADER,
-  signPayload,
-  SIGNATURE_HEADER,
-  TIMESTAMP_HEADER,
-} from '../../app/leads/webhook.server';
+import { ID_HEADER, IDEMPOTENCY_HEADER } from '../../app/leads/webhook.server';
 import { E2E_NO_CONTENT_SITE_URL } from '../../playwright.config';
 
 // Beside the ports playwright.config.ts uses (site, +20, +40) and the other process tests' (+60…+90).
@@ -24,7 +20,8 @@ const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3300) + 64;
 const CONTENT_PORT = Number(process.env.E2E_CONTENT_PORT ?? 3310) + 64;
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const ADMIN_TOKEN = `durability-${randomUUID()}`;
-const WEBHOOK_SECRET = 'durability-webhook-secret';
+/** A Standard Webhooks secret, as .env.example says to make one. */
+const WEBHOOK_SECRET = `whsec_${randomBytes(32).toString('base64')}`;
 const DATABASE = `var/e2e/durability-${Date.now()}-${process.pid}.sqlite`;
 /** Posts in the burst; every third is a signup, the others consultation requests. */
 const BURST = 48;
@@ -38,8 +35,21 @@ const CONCURRENCY = 6;
 
 interface Delivery {
   key: string;
+  /** The message's webhook-id: the outbox row's, the same on every attempt. */
+  id: string;
   submissionId: string;
+  /** Whether the standardwebhooks library verified it, as a receiver would. */
   signed: boolean;
+}
+
+/** The receiver's check: `new Webhook(secret).verify(body, headers)` from the standardwebhooks library. */
+function verified(body: string, headers: Record<string, string>): boolean {
+  try {
+    new Webhook(WEBHOOK_SECRET).verify(body, headers);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 interface Receiver {
@@ -58,11 +68,16 @@ function startReceiver(): Promise<Receiver> {
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
       const header = (name: string) => String(request.headers[name.toLowerCase()] ?? '');
+      const headers = Object.fromEntries(
+        Object.entries(request.headers).flatMap(([name, value]) =>
+          typeof value === 'string' ? [[name, value]] : [],
+        ),
+      );
       const delivery = {
         key: header(IDEMPOTENCY_HEADER),
+        id: header(ID_HEADER),
         submissionId: String((JSON.parse(body) as { submissionId?: unknown }).submissionId),
-        signed:
-          header(SIGNATURE_HEADER) === signPayload(WEBHOOK_SECRET, Number(header(TIMESTAMP_HEADER)), body),
+        signed: verified(body, headers),
       };
       deliveries.push(delivery);
       if (receiver.onDelivery?.(delivery)) return;
@@ -304,6 +319,13 @@ test('every lead answered with success survives a SIGKILL exactly once and reach
     const timesDelivered = (key: string) =>
       receiver.deliveries.filter((delivery) => delivery.key === key).length;
     await expect.poll(() => cut.filter((key) => timesDelivered(key) < 2), { timeout: 60_000 }).toEqual([]);
+    // One message per lead (one destination here): every attempt of it, the re-sent ones after the
+    // kill included, carries the same webhook-id, and no two leads share one.
+    const idsOf = (key: string) =>
+      new Set(receiver.deliveries.filter((delivery) => delivery.key === key).map((delivery) => delivery.id));
+    expect([...ids].filter((key) => idsOf(key).size !== 1)).toEqual([]);
+    expect(new Set(receiver.deliveries.map((delivery) => delivery.id)).size).toBe(ids.size);
+    expect(receiver.deliveries.every((delivery) => delivery.signed)).toBe(true);
 
     await expect
       .poll(
