@@ -10,6 +10,8 @@ import { SEO_RESOURCE_ROUTES } from './seo/resource-routes';
 export default [
   route('api/content-published', 'routes/api.content-published.ts', { id: 'api.content-published' }),
   route('api/collect', 'routes/api.collect.ts', { id: 'api.collect' }),
+  // Segment's HTTP Tracking API for server-side sources (/v1/batch, /v1/track, …).
+  route('v1/:call', 'routes/tracking-api.ts', { id: 'tracking-api' }),
   route('api/monitoring', 'routes/api.monitoring.ts', { id: 'api.monitoring' }),
   route('api/monitoring/logs', 'routes/api.monitoring-logs.ts', { id: 'api.monitoring-logs' }),
   route('api/monitoring/replay', 'routes/api.monitoring-replay.ts', { id: 'api.monitoring-replay' }),

@@ -99,6 +99,38 @@ const webhookSecret = z
     return secret;
   });
 
+/** The tracking API's write keys are at least this long, so that one cannot be guessed. */
+export const WRITE_KEY_MIN_LENGTH = 16;
+
+/**
+ * The tracking API's sources (ANALYTICS_WRITE_KEYS): comma-separated `name:key` entries (a bare key
+ * is named `server`); each stored message records the name of the key it came with.
+ */
+const writeKeys = z.string().transform((value, context): WriteKey[] => {
+  const keys: WriteKey[] = [];
+  for (const entry of value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
+    const separator = entry.indexOf(':');
+    const name = separator === -1 ? 'server' : entry.slice(0, separator).trim();
+    const key = separator === -1 ? entry : entry.slice(separator + 1).trim();
+    if (!/^[\w.-]{1,40}$/.test(name) || key.length < WRITE_KEY_MIN_LENGTH || /\s/.test(key)) {
+      context.addIssue({
+        code: 'custom',
+        message: `each entry must be name:key, a name of letters, digits, '.', '_' or '-' and a key of at least ${WRITE_KEY_MIN_LENGTH} characters without spaces`,
+      });
+      return z.NEVER;
+    }
+    keys.push({ name, key });
+  }
+  return keys;
+});
+export interface WriteKey {
+  name: string;
+  key: string;
+}
+
 /** Identifiers the browser sends with every monitoring batch. */
 const clientToken = z.string().min(8).max(200);
 /** Names and versions monitoring data is tagged with. */
@@ -248,7 +280,13 @@ export const variables = {
   tracking: {
     /** Where stored analytics events are forwarded (a Segment-compatible batch endpoint). */
     analyticsForwardUrl: variable('ANALYTICS_FORWARD_URL', z.url().optional()),
-    analyticsWriteKey: variable('ANALYTICS_WRITE_KEY', optionalSecret),
+    /** The destination's write key, sent as Segment's HTTP API takes it (Basic auth user name). */
+    analyticsForwardWriteKey: variable('ANALYTICS_FORWARD_WRITE_KEY', optionalSecret),
+    /**
+     * Keys server-side sources send to the tracking API (/v1/*); none by default, so it refuses
+     * every call. `npm start` on a machine of one's own (no SITE_URL) accepts a local key.
+     */
+    analyticsWriteKeys: variable('ANALYTICS_WRITE_KEYS', writeKeys.default([])),
     /** Script URLs of the optional third-party services; each loads only with consent. */
     liveChatScriptUrl: variable('LIVE_CHAT_SCRIPT_URL', z.url().optional()),
     adPixelScriptUrl: variable('AD_PIXEL_SCRIPT_URL', z.url().optional()),

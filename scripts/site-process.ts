@@ -6,6 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { loadEnvFile } from './env-file';
 import type { RunningSite } from '../server/main';
 
+/** The tracking API's source on a local run: `npm start` prints it, .env.example shows it. */
+export const LOCAL_WRITE_KEYS = 'local:shiftlane-local-write-key';
+
 /** Whether this run made CONTENT_WEBHOOK_SECRET up, none being set. */
 let webhookSecretMadeUp = false;
 
@@ -18,6 +21,11 @@ export function prepareEnvironment(): void {
     webhookSecretMadeUp = true;
   }
   process.env.NODE_ENV ||= 'production';
+  // On a machine of one's own (no SITE_URL), the tracking API takes a well-known local key, so a
+  // backend under development can send events at once; a deployment names its own keys or has none.
+  if (!process.env.SITE_URL && process.env.ANALYTICS_WRITE_KEYS === undefined) {
+    process.env.ANALYTICS_WRITE_KEYS = LOCAL_WRITE_KEYS;
+  }
   // The public address links and sitemaps are written with: on a machine of one's own, this one.
   // A deployment sets SITE_URL (the site refuses to start in production without it otherwise).
   process.env.SITE_URL ||= localAddress();
@@ -72,6 +80,11 @@ export async function runSite({
     process.exit(1);
   }
   logger.info(`Site ready on ${site.url} (content from ${settings.content.apiUrl})`);
+  if (process.env.ANALYTICS_WRITE_KEYS === LOCAL_WRITE_KEYS) {
+    logger.info(
+      `Tracking API: ${site.url}/v1/batch (Segment's HTTP API) takes the local write key ${LOCAL_WRITE_KEYS.split(':')[1]}`,
+    );
+  }
 
   let stopping = false;
   async function shutdown(runningSite: RunningSite, signal: NodeJS.Signals): Promise<void> {

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { overrideConfig } from '../../config/test-config';
 import { openSqlite } from '../storage/sqlite.server';
@@ -6,7 +7,8 @@ import type { Database } from '../storage/database';
 import { migrate } from '../storage/migrations.server';
 import { emptyTestDatabases, type EmptyDatabase } from '../storage/test-support';
 import type { ValidAnalyticsMessage } from './batch-schema.server';
-import { storeAnalyticsMessages } from './event-store.server';
+import { BROWSER_SOURCE, storeAnalyticsMessages } from './event-store.server';
+import { browserMessage } from './segment-spec.server';
 import { FORWARD_MAX_ATTEMPTS, forwardOnce } from './forwarder.server';
 
 overrideConfig({ LOG_LEVEL: 'silent' });
@@ -28,10 +30,14 @@ function message(messageId: string): ValidAnalyticsMessage {
   };
 }
 
+function stored(messages: ValidAnalyticsMessage[], sentAt: string) {
+  return messages.map((each) => browserMessage(each, sentAt, new Date(sentAt)));
+}
+
 async function databaseWith(...ids: string[]) {
   const db = openSqlite(':memory:');
   await migrate(db, SITE_MIGRATIONS);
-  await storeAnalyticsMessages(db, ids.map(message), '2026-01-01T00:00:01.000Z');
+  await storeAnalyticsMessages(db, stored(ids.map(message), '2026-01-01T00:00:01.000Z'), BROWSER_SOURCE);
   return db;
 }
 
@@ -46,7 +52,10 @@ describe('the analytics forwarder', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe(
       `Basic ${Buffer.from('wk:').toString('base64')}`,
     );
-    const body = JSON.parse(String(init.body)) as { batch: { messageId: string; event: string }[] };
+    expect((init.headers as Record<string, string>)['Content-Encoding']).toBe('gzip');
+    const body = JSON.parse(gunzipSync(init.body as Uint8Array).toString('utf8')) as {
+      batch: { messageId: string; event: string }[];
+    };
     expect(body.batch.map((sent) => sent.messageId)).toEqual(['m-1', 'm-2']);
     expect(body.batch[0]?.event).toBe('LEAD_SUBMITTED');
     expect(await forwardOnce(db, settings)).toBe(0);
@@ -98,12 +107,14 @@ describe.each(emptyTestDatabases())('forwarders sharing one database, on %s', (n
     if (second !== first) opened.push(second);
     await migrate(first, SITE_MIGRATIONS);
     const ids = Array.from({ length: 250 }, (_, index) => `m-${String(index).padStart(3, '0')}`);
-    await storeAnalyticsMessages(first, ids.map(message), '2026-01-01T00:00:01.000Z');
+    await storeAnalyticsMessages(first, stored(ids.map(message), '2026-01-01T00:00:01.000Z'), BROWSER_SOURCE);
 
     const sent: string[] = [];
     const fetch = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
       await new Promise((resolve) => setTimeout(resolve, 5));
-      const body = JSON.parse(String(init?.body)) as { batch: { messageId: string }[] };
+      const body = JSON.parse(gunzipSync(init?.body as Uint8Array).toString('utf8')) as {
+        batch: { messageId: string }[];
+      };
       sent.push(...body.batch.map((forwarded) => forwarded.messageId));
       return new Response(null, { status: 200 });
     });
@@ -118,7 +129,11 @@ describe.each(emptyTestDatabases())('forwarders sharing one database, on %s', (n
     expect(sent.toSorted()).toEqual(ids);
 
     // A pass that claimed rows and died leaves a lease; once it has expired, another pass sends them.
-    await storeAnalyticsMessages(first, [message('m-late')], '2026-01-01T00:00:02.000Z');
+    await storeAnalyticsMessages(
+      first,
+      stored([message('m-late')], '2026-01-01T00:00:02.000Z'),
+      BROWSER_SOURCE,
+    );
     const stale = '2026-01-01T00:00:00.000Z';
     await first
       .updateTable('analytics_events')
@@ -134,7 +149,7 @@ describe.each(emptyTestDatabases())('forwarders sharing one database, on %s', (n
     const db = await store.open();
     opened.push(db);
     await migrate(db, SITE_MIGRATIONS);
-    await storeAnalyticsMessages(db, [message('m-held')], '2026-01-01T00:00:01.000Z');
+    await storeAnalyticsMessages(db, stored([message('m-held')], '2026-01-01T00:00:01.000Z'), BROWSER_SOURCE);
     await db
       .updateTable('analytics_events')
       .set({ forward_claim_token: 'another-instance', forward_claimed_until: '2999-01-01T00:00:00.000Z' })

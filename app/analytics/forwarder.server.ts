@@ -1,11 +1,14 @@
 // Optional forwarding of stored analytics messages to a Segment-compatible batch endpoint
-// (ANALYTICS_FORWARD_URL, with ANALYTICS_WRITE_KEY as Basic auth user, as Segment's HTTP API takes
-// it). The analytics_events table is the queue: rows not yet forwarded are sent in batches, a
-// failure is retried with exponential backoff and jitter, and after the last attempt the row is
-// left unforwarded with its error for an operator. One pass at a time per process, and a pass
-// claims its rows with a lease in one UPDATE (as the lead outbox does), so instances sharing a
-// database never send a message twice; a lease a killed instance left expires and the rows are sent.
+// (ANALYTICS_FORWARD_URL, with ANALYTICS_FORWARD_WRITE_KEY as Basic auth user, as Segment's HTTP API
+// takes it): Segment itself, or another site's tracking API (./tracking-api.server.ts), which takes
+// the stored messages as they are. The analytics_events table is the queue: rows not yet forwarded
+// are sent in batches, a failure is retried with exponential backoff and jitter, and after the last
+// attempt the row is left unforwarded with its error for an operator. One pass at a time per
+// process, and a pass claims its rows with a lease in one UPDATE (as the lead outbox does), so
+// instances sharing a database never send a message twice; a lease a killed instance left expires
+// and the rows are sent.
 import { randomUUID } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { ExpressionBuilder } from 'kysely';
 import { config } from '../../config/index';
 import { logger } from '../logging/logger.server';
@@ -74,62 +77,98 @@ async function claimDue(db: Database, now: Date) {
   return { token, rows };
 }
 
-/** One forwarding pass: sends the due rows in one batch; returns how many were forwarded. */
-export async function forwardOnce(db: Database, settings: ForwardSettings): Promise<number> {
-  const now = (settings.now ?? (() => new Date()))();
-  const { token, rows } = await claimDue(db, now);
-  if (rows.length === 0) return 0;
+/**
+ * A forwarded batch stays this far under Segment's 500 KB a request (as Segment's own libraries
+ * do): the messages of one pass are split into as many batches as that takes.
+ */
+export const FORWARD_MAX_BATCH_BYTES = 480 * 1024;
+
+type ClaimedRow = Awaited<ReturnType<typeof claimDue>>['rows'][number];
+
+function batchesOf(rows: readonly ClaimedRow[]): ClaimedRow[][] {
+  const batches: ClaimedRow[][] = [];
+  let current: ClaimedRow[] = [];
+  let bytes = 0;
+  for (const row of rows) {
+    const size = Buffer.byteLength(row.payload, 'utf8') + 1;
+    if (current.length > 0 && bytes + size > FORWARD_MAX_BATCH_BYTES) {
+      batches.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(row);
+    bytes += size;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
+
+/** Sends one batch, gzipped as Segment's HTTP API accepts it; the failure, or null when it went. */
+async function send(
+  rows: readonly ClaimedRow[],
+  settings: ForwardSettings,
+  now: Date,
+): Promise<string | null> {
   const batch = rows.map((row) => JSON.parse(row.payload) as Record<string, unknown>);
-  let failure: string | null = null;
   try {
     const response = await (settings.fetch ?? fetch)(settings.url, {
       method: 'POST',
       headers: {
         'Content-Type': 'application/json',
+        'Content-Encoding': 'gzip',
         ...(settings.writeKey
           ? { Authorization: `Basic ${Buffer.from(`${settings.writeKey}:`).toString('base64')}` }
           : {}),
       },
-      body: JSON.stringify({ batch, sentAt: now.toISOString() }),
+      body: gzipSync(JSON.stringify({ batch, sentAt: now.toISOString() })),
       signal: AbortSignal.timeout(FORWARD_TIMEOUT_MS),
     });
-    if (!response.ok) failure = `HTTP ${response.status}`;
+    return response.ok ? null : `HTTP ${response.status}`;
   } catch (error) {
-    failure = error instanceof Error ? error.message : String(error);
+    return error instanceof Error ? error.message : String(error);
   }
+}
+
+/** One forwarding pass: sends the due rows (in batches under the size limit); returns how many went. */
+export async function forwardOnce(db: Database, settings: ForwardSettings): Promise<number> {
+  const now = (settings.now ?? (() => new Date()))();
+  const { token, rows } = await claimDue(db, now);
+  if (rows.length === 0) return 0;
+  let forwarded = 0;
   // Recorded only while this pass still holds each row, and the claim given back.
   const released = { forward_claim_token: null, forward_claimed_until: null };
-  await db.transaction().execute(async (tx) => {
-    for (const row of rows) {
-      if (failure === null) {
+  for (const batch of batchesOf(rows)) {
+    const failure = await send(batch, settings, now);
+    await db.transaction().execute(async (tx) => {
+      for (const row of batch) {
+        if (failure === null) {
+          await tx
+            .updateTable('analytics_events')
+            .set({ forwarded_at: now.toISOString(), forward_error: null, ...released })
+            .where('message_id', '=', row.message_id)
+            .where('forward_claim_token', '=', token)
+            .execute();
+          continue;
+        }
+        const attempts = row.forward_attempts + 1;
+        const next = new Date(now.getTime() + forwardBackoffMs(attempts, settings.random));
         await tx
           .updateTable('analytics_events')
-          .set({ forwarded_at: now.toISOString(), forward_error: null, ...released })
+          .set({
+            forward_attempts: attempts,
+            next_forward_at: next.toISOString(),
+            forward_error: failure.slice(0, 500),
+            ...released,
+          })
           .where('message_id', '=', row.message_id)
           .where('forward_claim_token', '=', token)
           .execute();
-        continue;
       }
-      const attempts = row.forward_attempts + 1;
-      const next = new Date(now.getTime() + forwardBackoffMs(attempts, settings.random));
-      await tx
-        .updateTable('analytics_events')
-        .set({
-          forward_attempts: attempts,
-          next_forward_at: next.toISOString(),
-          forward_error: failure.slice(0, 500),
-          ...released,
-        })
-        .where('message_id', '=', row.message_id)
-        .where('forward_claim_token', '=', token)
-        .execute();
-    }
-  });
-  if (failure !== null) {
-    logger.warn(`Analytics forwarding failed for ${rows.length} messages; will retry:`, failure);
-    return 0;
+    });
+    if (failure === null) forwarded += batch.length;
+    else logger.warn(`Analytics forwarding failed for ${batch.length} messages; will retry:`, failure);
   }
-  return rows.length;
+  return forwarded;
 }
 
 /** While rows wait for their backoff, the forwarder looks again this often. */
@@ -139,7 +178,7 @@ let timer: NodeJS.Timeout | undefined;
 
 /** Asks for a forwarding pass soon (after a batch is stored); a no-op without a forward URL. */
 export function wakeForwarder(delayMs = 1_000): void {
-  const { analyticsForwardUrl, analyticsWriteKey } = config().tracking;
+  const { analyticsForwardUrl, analyticsForwardWriteKey } = config().tracking;
   if (!analyticsForwardUrl || timer || running) return;
   timer = setTimeout(() => {
     timer = undefined;
@@ -148,7 +187,7 @@ export function wakeForwarder(delayMs = 1_000): void {
     void (async () => {
       try {
         const db = await database();
-        const settings = { url: analyticsForwardUrl, writeKey: analyticsWriteKey };
+        const settings = { url: analyticsForwardUrl, writeKey: analyticsForwardWriteKey };
         // Keep going while full batches go through; failures wait for their backoff.
         while ((await forwardOnce(db, settings)) === FORWARD_BATCH_SIZE);
         retryLater = await hasRowsToRetry(db);

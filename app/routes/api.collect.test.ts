@@ -66,7 +66,10 @@ describe('POST /api/collect', () => {
       .where('message_id', '=', 'good-2')
       .executeTakeFirst();
     expect(row?.event).toBe('video modal opened');
-    expect(JSON.parse(row?.payload ?? '{}')).toMatchObject({ context: { application: 'MOBILE_WEBSITE' } });
+    // Stored in Segment's normal form: the site's own context values under context.site.
+    expect(JSON.parse(row?.payload ?? '{}')).toMatchObject({
+      context: { site: { screen: 'WEBSITE', application: 'MOBILE_WEBSITE' }, locale: 'en-GB' },
+    });
   });
 
   it('stores a retried messageId once', async () => {

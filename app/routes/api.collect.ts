@@ -1,9 +1,12 @@
-// The analytics collector (requirements §7 "Analytics events"): the browser runtime (app/analytics) posts
-// Segment-shaped batches here, by fetch or sendBeacon. Valid messages are stored once each by
-// messageId and, when configured, forwarded to the analytics destination. 204 on success.
+// The analytics collector of the site's own browser client (requirements §7 "Analytics events"): the
+// runtime (app/analytics) posts Segment-shaped batches here, by fetch or sendBeacon, same-origin and
+// with the 16 known events only. Valid messages are stored once each by messageId, in Segment's
+// normal form, and, when configured, forwarded to the analytics destination. 204 on success.
+// Server-side sources use the tracking API (/v1/*) instead.
 import type { Route } from './+types/api.collect';
 import { analyticsBatchSchema } from '../analytics/batch-schema.server';
-import { storeAnalyticsMessages } from '../analytics/event-store.server';
+import { BROWSER_SOURCE, storeAnalyticsMessages } from '../analytics/event-store.server';
+import { browserMessage } from '../analytics/segment-spec.server';
 import { wakeForwarder } from '../analytics/forwarder.server';
 import { methodNotAllowed, plainResponse, readIntake } from '../security/intake.server';
 import { logger } from '../logging/logger.server';
@@ -26,7 +29,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (!intake.ok) return intake.response;
   const { batch, sentAt, dropped } = intake.value;
   try {
-    await storeAnalyticsMessages(await database(), batch, sentAt);
+    const receivedAt = new Date();
+    const messages = batch.map((message) => browserMessage(message, sentAt, receivedAt));
+    await storeAnalyticsMessages(await database(), messages, BROWSER_SOURCE);
   } catch (error) {
     logger.error('Analytics batch could not be stored:', error);
     // 503: the browser keeps the batch and retries it later.

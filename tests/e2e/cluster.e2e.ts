@@ -177,7 +177,11 @@ async function startReceiver(
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
+      // The analytics forwarder gzips its batches, as Segment's HTTP API accepts them.
+      const bytes = Buffer.concat(chunks);
+      const body = (request.headers['content-encoding'] === 'gzip' ? gunzipSync(bytes) : bytes).toString(
+        'utf8',
+      );
       const entry: Received = {
         at: Date.now(),
         headers: request.headers,
