@@ -27,6 +27,7 @@ import { startCluster, type Cluster, type ClusterInstance } from '../../scripts/
 import { nginxBinary } from '../../scripts/cluster/nginx';
 import { postgresBinaries } from '../../scripts/cluster/postgres';
 import { dismissConsent, uniqueEmail, waitForFillTime } from './forms-support';
+import { watchCsp } from './csp-watch';
 import { hydrated } from './hydration';
 
 // Beside playwright.config.ts's servers (3300-3360) and the benchmark's (4900-4990): nginx on
@@ -839,29 +840,4 @@ async function fillConsultation(
   await form.getByLabel('Company').fill('Cluster Cafés');
   await form.getByLabel('Number of employees').selectOption(employees);
   await form.getByLabel('Country').selectOption(country);
-}
-
-/** CSP violations the page reports, and console errors that name the policy (as security.e2e.ts). */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content.Security.Policy|Refused to/i.test(message.text()))
-      consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(`page error: ${error.message}`));
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { cspViolations: seen });
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(
-        `${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
-      );
-    });
-  });
-  return async () => {
-    const reported = await page.evaluate(
-      () => (window as unknown as { cspViolations: string[] }).cspViolations,
-    );
-    return [...reported, ...consoleErrors];
-  };
 }

@@ -4,9 +4,10 @@
 // no open redirect; no stack trace or internal path in any answer to bad input.
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_THIRD_PARTY_SCRIPTS } from '../../playwright.config';
 import { firstStory } from './content';
+import { watchCsp } from './csp-watch';
 
 const NONCE_IN_CSP = /script-src 'nonce-([A-Za-z0-9_-]{22})' 'strict-dynamic'/;
 
@@ -150,29 +151,6 @@ test.describe('headers, hashes and nonces', () => {
     expect(refused.headers['content-security-policy']).toMatch(NONCE_IN_CSP);
   });
 });
-
-/** Collects CSP violations the page reports, and console errors that name the policy. */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (/Content.Security.Policy/i.test(message.text())) consoleErrors.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { cspViolations: seen });
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(
-        `${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
-      );
-    });
-  });
-  return async () => {
-    const reported = await page.evaluate(
-      () => (window as unknown as { cspViolations: string[] }).cspViolations,
-    );
-    return [...reported, ...consoleErrors];
-  };
-}
 
 test.describe('in Chromium', () => {
   test('no page type, client navigation or service worker breaks the policy', async ({ page }) => {
