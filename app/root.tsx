@@ -26,6 +26,7 @@ import {
 import { AppShell } from './app-shell/AppShell';
 import { loadChromeContent } from './chrome/chrome-content.server';
 import { ErrorChromeContext } from './chrome/use-chrome';
+import { ConsentModeScript } from './consent/ConsentModeScript';
 import { ConsentRoot } from './consent/ConsentRoot';
 import { ModalProvider } from './modals/ModalProvider';
 import { navigationMiddleware } from './navigation/pipeline.server';
@@ -85,6 +86,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Google Consent Mode's defaults, before any script that could load a tag. */}
+        <ConsentModeScript />
         <Meta />
         <Links />
       </head>

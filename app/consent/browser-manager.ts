@@ -1,9 +1,12 @@
 // The consent manager as it runs in the page: state from the sl_consent cookie and the browser's GPC
-// signal, choices written back to the cookie, recorded at /api/consent and announced on window.
+// signal, choices written back to the cookie, recorded at /api/consent and announced on window, and
+// told to Google tags (Consent Mode update) first. The stored choice a page starts with was told to
+// them already by the page's first script (google-consent-mode.ts), from the same cookie and signal.
 import { installAirgap, currentAirgap } from './airgap';
 import { CONSENT_CHANGE_EVENT } from './client';
 import { CONSENT_COOKIE, consentCookieAssignment, decodeConsent, readCookie } from './consent-cookie';
 import { createConsentManager, type ConsentManager, type ConsentRecordPayload } from './consent-manager';
+import { pushConsentUpdate } from './google-consent-mode';
 import type { Region } from '../regions/region';
 
 export const CONSENT_ENDPOINT = '/api/consent';
@@ -31,6 +34,8 @@ export function startBrowserConsentManager(region: Region): ConsentManager {
     },
     record: (payload) => void recordChoice(payload, manager),
     announce(state) {
+      // Before the event: the script loader starts what the change allows on it.
+      pushConsentUpdate(state);
       window.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: state }));
     },
   });

@@ -15,9 +15,18 @@ export interface StoredConsent {
   anonymousId: string;
 }
 
-const FLAG_LETTERS: Record<OptionalPurpose, string> = { functional: 'f', analytics: 'a', advertising: 'd' };
+/** The letter of each granted optional purpose in the cookie's flags. */
+export const FLAG_LETTERS: Record<OptionalPurpose, string> = {
+  functional: 'f',
+  analytics: 'a',
+  advertising: 'd',
+};
 const ANONYMOUS_ID = /^[A-Za-z0-9_-]{16,64}$/;
-const ENCODED = /^(\d{1,4})\.(\d{1,12})\.([fad]{1,3}|-)\.([A-Za-z0-9_-]{16,64})$/;
+/**
+ * A whole cookie value: version, seconds, flags, anonymous id. The page's first script reads the
+ * cookie with this very pattern too (google-consent-mode.ts), before any module has loaded.
+ */
+export const ENCODED_CONSENT = /^(\d{1,4})\.(\d{1,12})\.([fad]{1,3}|-)\.([A-Za-z0-9_-]{16,64})$/;
 
 export function isAnonymousId(value: unknown): value is string {
   return typeof value === 'string' && ANONYMOUS_ID.test(value);
@@ -35,7 +44,7 @@ export function encodeConsent(stored: StoredConsent): string {
 /** The stored choice, or null for a missing, damaged or foreign value (then the visitor is asked). */
 export function decodeConsent(value: string | null | undefined): StoredConsent | null {
   if (!value) return null;
-  const match = ENCODED.exec(value.trim());
+  const match = ENCODED_CONSENT.exec(value.trim());
   if (!match) return null;
   const [, version, seconds, flags, anonymousId] = match as unknown as [
     string,

@@ -6,8 +6,9 @@ export function JsonLd({ data }: { data: JsonLdDocument | readonly JsonLdDocumen
   // A data block is never run, so CSP does not need the nonce here; it carries it anyway, so that
   // every <script> in a page has this response's nonce and an unmarked one stands out.
   const nonce = useCspNonce();
-  // The one dangerouslySetInnerHTML of the site. Safe: serializeJsonLd escapes every <, > and &, so
-  // the text cannot close this element or open another, and browsers never run ld+json as script.
+  // One of the site's two dangerouslySetInnerHTML (app/consent/ConsentModeScript.tsx is the other).
+  // Safe: serializeJsonLd escapes every <, > and &, so the text cannot close this element or open
+  // another, and browsers never run ld+json as script.
   // (React would otherwise HTML-escape the text, which is not how script contents are read.)
   return (
     <script

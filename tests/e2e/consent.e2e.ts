@@ -2,7 +2,9 @@
 // non-essential runs before a choice; Accept all loads each allowed script once and events reach
 // the collector; Reject all loads none; a change of mind applies without a reload; GPC blocks
 // Advertising; the banner shifts nothing (layout-shift API); the footer button reopens the
-// preferences; axe-core finds nothing with the banner or the dialog open.
+// preferences; axe-core finds nothing with the banner or the dialog open. Google Consent Mode: the
+// denied defaults are in window.dataLayer before the page's modules run and before any gated tag,
+// each choice pushes the update its purposes map to, and a stored choice is told before any tag.
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { E2E_THIRD_PARTY_SCRIPTS } from '../../playwright.config';
 import { ANALYTICS_ID_COOKIE } from '../../app/analytics/client-id';
@@ -30,20 +32,36 @@ interface Watch {
   collectBodies(): string[];
 }
 
+/** The page's helper (installed by `watch`) that reads the consent commands out of dataLayer. */
+type ConsentCommandsReader = { __consentCommands: () => unknown[][] };
+
 /** Serves the third-party scripts (each defines its global) and the video host, and records requests. */
 async function watch(page: Page): Promise<Watch> {
   const requests: Request[] = [];
   page.on('request', (request) => requests.push(request));
   await page.route('https://*.consent-test.invalid/**', (route) => {
     const global = SCRIPT_GLOBALS[route.request().url()];
-    return global
-      ? route.fulfill({ contentType: 'text/javascript', body: `window.${global} = { loaded: true };` })
-      : route.abort();
+    // Each script keeps the consent commands in dataLayer when it ran: what a Google tag would see.
+    const body = `window.${global} = { loaded: true, consentAtLoad: window.__consentCommands() };`;
+    return global ? route.fulfill({ contentType: 'text/javascript', body }) : route.abort();
   });
   await page.route('https://www.youtube-nocookie.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
   );
   await page.addInitScript(() => {
+    // What a Google tag would read: the consent commands gtag() pushed to window.dataLayer, in
+    // order (arguments objects, so each becomes an array to leave the page).
+    const commands = () =>
+      ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [])
+        .filter((entry) => Object.prototype.toString.call(entry) === '[object Arguments]')
+        .map((entry) => Array.from(entry as ArrayLike<unknown>))
+        .filter((command) => command[0] === 'consent');
+    Object.assign(window, { __consentCommands: commands });
+    // The commands once the document is parsed: after every classic script of the head, before
+    // any module script (React Router's entry, hydration, the script loader) has run.
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') Object.assign(window, { __consentAtParse: commands() });
+    });
     // The page's cumulative layout shift, as the layout-shift API reports it.
     const shifts = { value: 0 };
     (window as unknown as { __cls: typeof shifts }).__cls = shifts;
@@ -94,6 +112,50 @@ async function layoutShift(page: Page): Promise<number> {
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Your cookie choices' });
 
+type Signal = 'granted' | 'denied';
+const GOOGLE_TYPES = [
+  'ad_storage',
+  'ad_user_data',
+  'ad_personalization',
+  'analytics_storage',
+  'functionality_storage',
+  'personalization_storage',
+] as const;
+
+/** A Consent Mode state: security_storage always granted, the listed types granted, the rest denied. */
+function signals(...granted: (typeof GOOGLE_TYPES)[number][]): Record<string, Signal> {
+  const state: Record<string, Signal> = {};
+  for (const type of GOOGLE_TYPES) state[type] = granted.includes(type) ? 'granted' : 'denied';
+  state.security_storage = 'granted';
+  return state;
+}
+
+const ALL_GRANTED = signals(...GOOGLE_TYPES);
+const ALL_DENIED = signals();
+/** What GPC leaves of "Accept all": every type but the advertising ones. */
+const ALL_BUT_ADVERTISING = signals('analytics_storage', 'functionality_storage', 'personalization_storage');
+const DEFAULTS = ['consent', 'default', { ...ALL_DENIED, wait_for_update: 500 }];
+const update = (state: Record<string, Signal>) => ['consent', 'update', state];
+
+/** The consent commands in the page's dataLayer now. */
+async function consentCommands(page: Page): Promise<unknown[][]> {
+  return page.evaluate(() => (window as unknown as ConsentCommandsReader).__consentCommands());
+}
+
+/** The consent commands when the document had been parsed, before any module ran. */
+async function consentAtParse(page: Page): Promise<unknown[][]> {
+  await page.waitForFunction(() => '__consentAtParse' in window);
+  return page.evaluate(() => (window as unknown as { __consentAtParse: unknown[][] }).__consentAtParse);
+}
+
+/** The consent commands a gated script found when it ran (`watch` serves it). */
+async function consentAtLoad(page: Page, global: string): Promise<unknown[][]> {
+  return page.evaluate(
+    (name) => (window as unknown as Record<string, { consentAtLoad: unknown[][] }>)[name]!.consentAtLoad,
+    global,
+  );
+}
+
 test('gb: nothing optional before a choice; Accept all loads each script once and events reach the collector', async ({
   page,
   context,
@@ -104,6 +166,10 @@ test('gb: nothing optional before a choice; Accept all loads each script once an
   await expect(banner(page)).toContainText('analyse how the site is used and personalise ads');
   await hydrated(page);
   expect(seen.tracking()).toEqual([]);
+  // Google Consent Mode: the denied defaults were there before any module ran, and nothing else is
+  // until the visitor answers.
+  expect(await consentAtParse(page)).toEqual([DEFAULTS]);
+  expect(await consentCommands(page)).toEqual([DEFAULTS]);
   // Every cookie before a choice must be an essential one (today the site sets none at all).
   expect((await cookieNames(context)).filter((name) => !ESSENTIAL_COOKIES.includes(name))).toEqual([]);
   expect(await layoutShift(page)).toBeLessThan(BANNER_SHIFT_LIMIT);
@@ -122,6 +188,11 @@ test('gb: nothing optional before a choice; Accept all loads each script once an
   expect(
     await page.evaluate(() => typeof (window as unknown as { LiveChatWidget?: object }).LiveChatWidget),
   ).toBe('object');
+  // Accept all granted every type, and each tag found the defaults and that update when it ran.
+  expect(await consentCommands(page)).toEqual([DEFAULTS, update(ALL_GRANTED)]);
+  for (const global of ['LiveChatWidget', 'adPixel', 'FB']) {
+    expect(await consentAtLoad(page, global), global).toEqual([DEFAULTS, update(ALL_GRANTED)]);
+  }
   expect((await consentCookie(context))?.value).toMatch(/^1\.\d+\.fad\.[A-Za-z0-9_-]{16,64}$/);
   expect(await cookieNames(context)).toEqual(expect.arrayContaining(TRACKING_COOKIES));
 
@@ -134,6 +205,10 @@ test('gb: nothing optional before a choice; Accept all loads each script once an
   expect(await page.evaluate(() => (window as unknown as { __page?: number }).__page)).toBe(marker);
   expect([CHAT, PIXEL, SOCIAL].map((url) => seen.scriptCount(url))).toEqual([1, 1, 1]);
   await expect(banner(page)).toBeHidden();
+  expect(await consentCommands(page), 'a client navigation repeats nothing').toEqual([
+    DEFAULTS,
+    update(ALL_GRANTED),
+  ]);
 });
 
 test('us: Reject all loads nothing; a change of mind applies without a reload, and back', async ({
@@ -149,6 +224,8 @@ test('us: Reject all loads nothing; a change of mind applies without a reload, a
   await expect.poll(async () => (await consentCookie(context))?.value).toMatch(/^1\.\d+\.-\./);
   await networkQuiet(page);
   expect(seen.tracking()).toEqual([]);
+  expect(await consentAtParse(page)).toEqual([DEFAULTS]);
+  expect(await consentCommands(page)).toEqual([DEFAULTS, update(ALL_DENIED)]);
   expect((await cookieNames(context)).filter((name) => TRACKING_COOKIES.includes(name))).toEqual([]);
 
   const marker = await page.evaluate(
@@ -175,6 +252,17 @@ test('us: Reject all loads nothing; a change of mind applies without a reload, a
   expect(seen.scriptCount(PIXEL) + seen.scriptCount(SOCIAL)).toBe(0);
   await expect.poll(() => cookieNames(context)).toEqual(expect.arrayContaining(TRACKING_COOKIES));
   expect((await consentCookie(context))?.value).toMatch(/^1\.\d+\.fa\./);
+  const functionalAndAnalytics = signals(
+    'analytics_storage',
+    'functionality_storage',
+    'personalization_storage',
+  );
+  expect(await consentCommands(page)).toEqual([DEFAULTS, update(ALL_DENIED), update(functionalAndAnalytics)]);
+  expect(await consentAtLoad(page, 'LiveChatWidget')).toEqual([
+    DEFAULTS,
+    update(ALL_DENIED),
+    update(functionalAndAnalytics),
+  ]);
 
   // Withdrawn again: the first-party tracking cookies go, nothing new is sent, and no reload happened.
   await reopen.click();
@@ -188,6 +276,12 @@ test('us: Reject all loads nothing; a change of mind applies without a reload, a
   expect(seen.collectBodies().length).toBe(sentBefore);
   expect(await page.evaluate(() => (window as unknown as { __page?: number }).__page)).toBe(marker);
   expect(seen.scriptCount(CHAT)).toBe(1);
+  expect(await consentCommands(page)).toEqual([
+    DEFAULTS,
+    update(ALL_DENIED),
+    update(functionalAndAnalytics),
+    update(ALL_DENIED),
+  ]);
 });
 
 test('GPC: Accept all grants everything except Advertising', async ({ page, context }) => {
@@ -198,11 +292,15 @@ test('GPC: Accept all grants everything except Advertising', async ({ page, cont
   const seen = await watch(page);
   await page.goto('/gb');
   await expect(banner(page)).toContainText('Global Privacy Control');
+  expect(await consentAtParse(page)).toEqual([DEFAULTS]);
   const recorded = page.waitForResponse((response) => response.url().endsWith('/api/consent'));
   await banner(page).getByRole('button', { name: 'Accept all' }).click();
   expect(await (await recorded).json()).toMatchObject({ gpc: true, advertising: false });
   await expect.poll(() => seen.scriptCount(CHAT)).toBe(1);
   expect((await consentCookie(context))?.value).toMatch(/^1\.\d+\.fa\./);
+  // Google tags are told the same: the advertising types stay denied after Accept all.
+  expect(await consentCommands(page)).toEqual([DEFAULTS, update(ALL_BUT_ADVERTISING)]);
+  expect(await consentAtLoad(page, 'LiveChatWidget')).toEqual([DEFAULTS, update(ALL_BUT_ADVERTISING)]);
   await page.getByRole('button', { name: 'Cookie preferences' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
   await expect(dialog.getByRole('switch', { name: 'Advertising' })).toBeDisabled();
@@ -210,6 +308,33 @@ test('GPC: Accept all grants everything except Advertising', async ({ page, cont
   await expect(dialog).toContainText('Global Privacy Control');
   await page.keyboard.press('Escape');
   await networkQuiet(page);
+  expect(seen.scriptCount(PIXEL) + seen.scriptCount(SOCIAL)).toBe(0);
+
+  // The next page reads the stored choice ("fa" and no advertising) and the signal in its first
+  // script: the same update, before any module and any tag.
+  await page.reload();
+  expect(await consentAtParse(page)).toEqual([DEFAULTS, update(ALL_BUT_ADVERTISING)]);
+});
+
+test('a stored choice reaches Google tags before any tag loads, and is not told twice', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const seen = await watch(page);
+  // Functional and Analytics chosen on an earlier visit (the cookie app/consent/consent-cookie.ts writes).
+  const decided = Math.floor(Date.now() / 1000) - 3600;
+  await context.addCookies([
+    { name: 'sl_consent', value: `1.${decided}.fa.StoredAnonymousId001`, url: baseURL ?? '' },
+  ]);
+  await page.goto('/gb');
+  const stored = update(signals('analytics_storage', 'functionality_storage', 'personalization_storage'));
+  expect(await consentAtParse(page)).toEqual([DEFAULTS, stored]);
+  await hydrated(page);
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(() => seen.scriptCount(CHAT)).toBe(1);
+  expect(await consentAtLoad(page, 'LiveChatWidget')).toEqual([DEFAULTS, stored]);
+  expect(await consentCommands(page)).toEqual([DEFAULTS, stored]);
   expect(seen.scriptCount(PIXEL) + seen.scriptCount(SOCIAL)).toBe(0);
 });
 
