@@ -4,21 +4,28 @@
 import { z } from 'zod';
 import {
   ERROR_SOURCES,
+  INTERACTION_TYPES,
+  LOAD_STATES,
   LOG_ORIGINS,
   LOG_STATUSES,
   MAX_ACTION_TARGET_LENGTH,
+  MAX_CLS_SCORE,
   MAX_EVENTS_PER_BATCH,
   MAX_LOGS_PER_BATCH,
   MAX_MESSAGE_LENGTH,
   MAX_STACK_LENGTH,
   MAX_URL_LENGTH,
+  MAX_VITAL_DURATION_MS,
+  MAX_VITAL_METRIC_ID_LENGTH,
+  MAX_VITAL_TARGET_LENGTH,
   PAGE_STATE_HISTORY_MAX_RETURNED,
   PAGE_STATES,
   REPLAY_NOT_STARTED_REASONS,
   SEGMENT_CREATION_REASONS,
   SESSION_TRACKED_WITH_REPLAY,
   SESSION_TRACKED_WITHOUT_REPLAY,
-  WEB_VITAL_NAMES,
+  VITAL_NAVIGATION_TYPES,
+  VITAL_RATINGS,
 } from './monitoring-events';
 
 /** LogEntry.attributes: at most this many flat keys. */
@@ -48,13 +55,76 @@ const errorEvent = z.object({
   column: position.optional(),
 });
 
-const vitalEvent = z.object({
+// A vital: the library's value, rating and metric id, and its attribution cut to a few fields per
+// metric. Unknown fields are dropped, an unknown metric name refuses the batch.
+const vitalMs = z.number().min(0).max(MAX_VITAL_DURATION_MS);
+const layoutShiftScore = z.number().min(0).max(MAX_CLS_SCORE);
+const selector = z.string().max(MAX_VITAL_TARGET_LENGTH);
+const loadState = z.enum(LOAD_STATES).optional();
+const vitalCommon = {
   ...common,
   kind: z.literal('vital'),
-  name: z.enum(WEB_VITAL_NAMES),
-  // Milliseconds (an hour at most) or the CLS score.
-  value: z.number().min(0).max(HOUR_MS),
-});
+  rating: z.enum(VITAL_RATINGS),
+  metricId: z.string().min(1).max(MAX_VITAL_METRIC_ID_LENGTH),
+  navigationType: z.enum(VITAL_NAVIGATION_TYPES).optional(),
+};
+
+const vitalEvent = z.discriminatedUnion('name', [
+  z.object({
+    ...vitalCommon,
+    name: z.literal('LCP'),
+    value: vitalMs,
+    attribution: z.object({
+      target: selector.optional(),
+      url: url.optional(),
+      timeToFirstByte: vitalMs,
+      resourceLoadDelay: vitalMs,
+      resourceLoadDuration: vitalMs,
+      elementRenderDelay: vitalMs,
+    }),
+  }),
+  z.object({
+    ...vitalCommon,
+    name: z.literal('INP'),
+    value: vitalMs,
+    attribution: z.object({
+      interactionTarget: selector.optional(),
+      interactionType: z.enum(INTERACTION_TYPES).optional(),
+      inputDelay: vitalMs,
+      processingDuration: vitalMs,
+      presentationDelay: vitalMs,
+      loadState,
+    }),
+  }),
+  z.object({
+    ...vitalCommon,
+    name: z.literal('CLS'),
+    value: layoutShiftScore,
+    attribution: z.object({
+      largestShiftTarget: selector.optional(),
+      largestShiftValue: layoutShiftScore.optional(),
+      loadState,
+    }),
+  }),
+  z.object({
+    ...vitalCommon,
+    name: z.literal('FCP'),
+    value: vitalMs,
+    attribution: z.object({ timeToFirstByte: vitalMs, firstByteToFCP: vitalMs, loadState }),
+  }),
+  z.object({
+    ...vitalCommon,
+    name: z.literal('TTFB'),
+    value: vitalMs,
+    attribution: z.object({
+      waitingDuration: vitalMs,
+      cacheDuration: vitalMs,
+      dnsDuration: vitalMs,
+      connectionDuration: vitalMs,
+      requestDuration: vitalMs,
+    }),
+  }),
+]);
 
 const actionEvent = z.object({
   ...common,

@@ -53,7 +53,10 @@ describe('monitoring migrations', () => {
       },
     ]);
     const detail = await sessionDetail(db, 'old-session');
-    expect(detail?.views).toMatchObject([{ name: '/gb', vitals: { LCP: 2500 } }]);
+    // Stored before ratings and attribution were kept: the value alone, not rated.
+    expect(detail?.views).toMatchObject([
+      { name: '/gb', vitals: { LCP: { value: 2500, rating: null, navigationType: null, attribution: {} } } },
+    ]);
     expect(detail?.errors).toMatchObject([{ message: 'Old boom', where: null }]);
     await db.destroy();
   });

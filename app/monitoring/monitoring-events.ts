@@ -48,8 +48,28 @@ export const REPLAY_NOT_STARTED_REASONS = [
 ] as const;
 export type ReplayNotStartedReason = (typeof REPLAY_NOT_STARTED_REASONS)[number];
 
-export const WEB_VITAL_NAMES = ['TTFB', 'LCP', 'INP', 'CLS'] as const;
+/** The metrics the web-vitals library reports, in the order the viewer shows them. */
+export const WEB_VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type WebVitalName = (typeof WEB_VITAL_NAMES)[number];
+/** The library's rating of a value against the metric's published thresholds. */
+export const VITAL_RATINGS = ['good', 'needs-improvement', 'poor'] as const;
+export type VitalRating = (typeof VITAL_RATINGS)[number];
+/** How the document was reached, as the library names it (bfcache restores and prerendering included). */
+export const VITAL_NAVIGATION_TYPES = [
+  'navigate',
+  'reload',
+  'back-forward',
+  'back-forward-cache',
+  'prerender',
+  'restore',
+  'soft-navigation',
+] as const;
+export type VitalNavigationType = (typeof VITAL_NAVIGATION_TYPES)[number];
+/** How far the document had loaded when the measured moment came. */
+export const LOAD_STATES = ['loading', 'dom-interactive', 'dom-content-loaded', 'complete'] as const;
+export type LoadState = (typeof LOAD_STATES)[number];
+export const INTERACTION_TYPES = ['pointer', 'keyboard'] as const;
+export type InteractionType = (typeof INTERACTION_TYPES)[number];
 
 export const ERROR_SOURCES = ['error', 'unhandledrejection'] as const;
 export type ErrorSource = (typeof ERROR_SOURCES)[number];
@@ -63,6 +83,17 @@ export const MAX_STACK_LENGTH = 4_000;
 export const MAX_STACK_LINES = 30;
 export const MAX_URL_LENGTH = 2_048;
 export const MAX_ACTION_TARGET_LENGTH = 100;
+/** A CSS selector naming the element a vital points at (the library makes them about 100 long). */
+export const MAX_VITAL_TARGET_LENGTH = 200;
+/** The library's id of one metric instance (a new one after a back/forward cache restore). */
+export const MAX_VITAL_METRIC_ID_LENGTH = 100;
+/**
+ * The largest CLS the intake takes: a single shift scores at most 1 and a session window lasts at
+ * most 5 s, so even a shift in every frame at 240 Hz stays far below it.
+ */
+export const MAX_CLS_SCORE = 10_000;
+/** The longest vital (or part of one) the intake takes: an hour. */
+export const MAX_VITAL_DURATION_MS = 3_600_000;
 export const MAX_EVENTS_PER_BATCH = 50;
 export const MAX_LOGS_PER_BATCH = 50;
 
@@ -97,12 +128,73 @@ export interface ErrorEvent extends EventBase {
   column?: number;
 }
 
-export interface VitalEvent extends EventBase {
+// What each vital's attribution keeps of the library's: what helps find the cause, never the
+// performance entries themselves. Durations are milliseconds.
+
+/** LCP in its four parts (they add up to the value) and the element and image it painted. */
+export interface LcpAttribution {
+  /** Selector of the largest element painted. */
+  target?: string;
+  /** The image it showed, if it was one. */
+  url?: string;
+  timeToFirstByte: number;
+  resourceLoadDelay: number;
+  resourceLoadDuration: number;
+  elementRenderDelay: number;
+}
+
+/** The slowest interaction (or the 98th percentile's) in its three parts. */
+export interface InpAttribution {
+  /** Selector of the element interacted with; empty when it left the page since. */
+  interactionTarget?: string;
+  interactionType?: InteractionType;
+  inputDelay: number;
+  processingDuration: number;
+  presentationDelay: number;
+  loadState?: LoadState;
+}
+
+/** The single largest shift of the worst session window. */
+export interface ClsAttribution {
+  largestShiftTarget?: string;
+  largestShiftValue?: number;
+  loadState?: LoadState;
+}
+
+export interface FcpAttribution {
+  timeToFirstByte: number;
+  firstByteToFCP: number;
+  loadState?: LoadState;
+}
+
+/** TTFB in its parts (they add up to the value). */
+export interface TtfbAttribution {
+  waitingDuration: number;
+  cacheDuration: number;
+  dnsDuration: number;
+  connectionDuration: number;
+  requestDuration: number;
+}
+
+interface VitalEventBase extends EventBase {
   kind: 'vital';
-  name: WebVitalName;
   /** Milliseconds, except CLS which is a unitless score. */
   value: number;
+  rating: VitalRating;
+  /**
+   * The library's id of the metric instance: LCP, CLS and INP may be reported again on a later
+   * hide with a larger value under the same id.
+   */
+  metricId: string;
+  navigationType?: VitalNavigationType;
 }
+
+export type VitalEvent =
+  | (VitalEventBase & { name: 'LCP'; attribution: LcpAttribution })
+  | (VitalEventBase & { name: 'INP'; attribution: InpAttribution })
+  | (VitalEventBase & { name: 'CLS'; attribution: ClsAttribution })
+  | (VitalEventBase & { name: 'FCP'; attribution: FcpAttribution })
+  | (VitalEventBase & { name: 'TTFB'; attribution: TtfbAttribution });
 
 /** Interaction tracking: what was clicked, named from its label or text, never from a field's value. */
 export interface ActionEvent extends EventBase {

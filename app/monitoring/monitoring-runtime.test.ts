@@ -13,6 +13,13 @@ import { MONITORING_FLUSH_DELAY_MS } from './reporter';
 import { ROUTE_CHANGE_EVENT } from './route-change-event';
 import { RUM_SESSION_STORAGE_KEY } from './session';
 
+// The web-vitals library, as far as the runtime sees it: the callbacks it was handed, to call.
+const vitalCallbacks = vi.hoisted(() => new Map<string, (metric: unknown) => void>());
+vi.mock('web-vitals/attribution', () => {
+  const on = (name: string) => (callback: (metric: unknown) => void) => vitalCallbacks.set(name, callback);
+  return { onLCP: on('LCP'), onINP: on('INP'), onCLS: on('CLS'), onFCP: on('FCP'), onTTFB: on('TTFB') };
+});
+
 const CONFIG: MonitoringClientConfig = {
   clientToken: 'pub-rum-token',
   logsClientToken: 'pub-logs-token',
@@ -246,6 +253,43 @@ describe('the monitoring runtime', () => {
     api(browser)?.stopSessionReplayRecording();
     expect(api(browser)?.getReplayStatus()).toEqual({ recording: false, reason: 'replay-not-started' });
     plugin.stop();
+  });
+
+  it('reports the library’s vitals on the view that loaded the page, and none after stop()', async () => {
+    vitalCallbacks.clear();
+    const browser = installFakeBrowser();
+    Object.assign(browser.window, { PerformanceObserver: class {} });
+    vi.useFakeTimers();
+    const plugin = (await load()).createMonitoringPlugin(CONFIG, { random: () => 0 });
+    plugin.start();
+    expect([...vitalCallbacks.keys()].sort()).toEqual(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']);
+    (browser.window.location as URL).pathname = '/gb/features';
+    browser.window.dispatchEvent(new CustomEvent(ROUTE_CHANGE_EVENT));
+    vitalCallbacks.get('INP')?.({
+      name: 'INP',
+      value: 56,
+      rating: 'good',
+      id: 'v6-inp',
+      navigationType: 'navigate',
+      attribution: {
+        interactionTarget: 'button',
+        inputDelay: 1,
+        processingDuration: 30,
+        presentationDelay: 25,
+      },
+    });
+    await vi.advanceTimersByTimeAsync(MONITORING_FLUSH_DELAY_MS);
+    const events = posted<MonitoringBatch>(browser, RUM_URL).flatMap((batch) => batch.events);
+    const loadedView = events.find((event) => event.kind === 'view' && event.name === '/gb/pricing');
+    expect(events.filter((event) => event.kind === 'vital')).toEqual([
+      expect.objectContaining({ name: 'INP', value: 56, metricId: 'v6-inp', viewId: loadedView?.viewId }),
+    ]);
+
+    plugin.stop();
+    browser.fetch.mockClear();
+    vitalCallbacks.get('CLS')?.({ name: 'CLS', value: 0.3, rating: 'poor', id: 'v6-cls', attribution: {} });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(browser.fetch).not.toHaveBeenCalled();
   });
 
   it('sends nothing after stop(), deletes the session and removes the API', async () => {

@@ -90,7 +90,17 @@ function columnsOf(event: OtherEvent): {
         detail: { line: event.line, column: event.column },
       };
     case 'vital':
-      return { name: event.name, message: null, value: event.value, detail: null };
+      return {
+        name: event.name,
+        message: null,
+        value: event.value,
+        detail: {
+          rating: event.rating,
+          metricId: event.metricId,
+          navigationType: event.navigationType,
+          attribution: event.attribution,
+        },
+      };
     case 'action':
       return { name: event.type, message: null, value: null, detail: { target: event.target } };
     case 'long_task':

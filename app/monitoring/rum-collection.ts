@@ -2,7 +2,7 @@
 // the page state history, as RUM events. Untracked sessions run none of this (requirements §9).
 import { collectActions } from './collectors/actions';
 import { collectLongTasks } from './collectors/long-tasks';
-import { collectWebVitals } from './collectors/web-vitals';
+import { collectVitals } from './collectors/vitals';
 import { MAX_URL_LENGTH, type MonitoringEvent, type ReplayStats } from './monitoring-events';
 import { PageStateHistory, trackPageStates } from './page-state-history';
 import { ROUTE_CHANGE_EVENT } from './route-change-event';
@@ -22,7 +22,7 @@ export interface RumCollectionDeps {
 
 export interface RumCollection {
   readonly views: ViewTracker;
-  /** The page is being hidden: the view so far and the final vitals are queued. */
+  /** The page is being hidden: the view so far is queued (the vitals queue themselves, see below). */
   pageHidden(): void;
   pageShown(): void;
   stop(): void;
@@ -59,10 +59,10 @@ export function startRumCollection(deps: RumCollectionDeps): RumCollection {
     views.countLongTask();
     reporter.report({ ...base(), kind: 'long_task', durationMs, startMs });
   });
-  // The vitals measure the document: they belong to the view that loaded it.
-  const vitals = collectWebVitals((name, value) =>
-    reporter.report({ ...base(firstViewId), kind: 'vital', name, value }),
-  );
+  // The vitals measure the document: they belong to the view that loaded it. The library reports
+  // CLS and INP from its own visibilitychange listener, registered on window in the capture phase,
+  // so they are queued before the runtime's listener on document sends the queue by beacon.
+  const stopVitals = collectVitals((vital) => reporter.report({ ...base(firstViewId), ...vital }));
 
   const onRouteChange = () => {
     const ended = views.navigate(window.location);
@@ -78,7 +78,6 @@ export function startRumCollection(deps: RumCollectionDeps): RumCollection {
     pageHidden() {
       const view = views.pageHidden();
       if (view) reporter.report(view);
-      vitals.finalize();
     },
     pageShown() {
       views.pageShown();
@@ -88,7 +87,7 @@ export function startRumCollection(deps: RumCollectionDeps): RumCollection {
       stopPageStates();
       stopActions();
       stopLongTasks();
-      vitals.disconnect();
+      stopVitals();
     },
   };
 }

@@ -52,11 +52,34 @@ async function seed() {
           kind: 'vital',
           name: 'LCP',
           value: 1234,
+          rating: 'good',
+          metricId: 'v6-lcp',
+          navigationType: 'navigate',
+          attribution: {
+            target: 'main>img.hero',
+            timeToFirstByte: 200,
+            resourceLoadDelay: 0,
+            resourceLoadDuration: 0,
+            elementRenderDelay: 1034,
+          },
           id: 'v-1',
           at,
           url: `${ORIGIN}/pricing`,
           viewId: 'view-1',
         },
+        // CLS is reported again on a later hide, larger, under the same metric id: the latest shows.
+        ...[0.02, 0.15].map((value, index) => ({
+          kind: 'vital' as const,
+          name: 'CLS' as const,
+          value,
+          rating: value > 0.1 ? ('needs-improvement' as const) : ('good' as const),
+          metricId: 'v6-cls',
+          attribution: { largestShiftTarget: 'div.banner', largestShiftValue: 0.02 },
+          id: `v-cls-${index}`,
+          at: `2026-03-02T10:00:0${2 + index}.000Z`,
+          url: `${ORIGIN}/pricing`,
+          viewId: 'view-1',
+        })),
         {
           kind: 'error',
           source: 'error',
@@ -203,7 +226,13 @@ describe('the monitoring viewer', () => {
     expect(page.init?.headers?.['Cache-Control']).toBe('private, no-store');
     expect(page.init?.headers?.['X-Robots-Tag']).toBe('noindex');
     expect(page.data.sessions).toMatchObject([
-      { id: 'viewer-session', views: 1, errors: 1, hasReplay: true, vitals: { LCP: 1234, INP: null } },
+      {
+        id: 'viewer-session',
+        views: 1,
+        errors: 1,
+        hasReplay: true,
+        vitals: { LCP: 1234, CLS: 0.15, INP: null, FCP: null },
+      },
     ]);
 
     const detail = asData<{ detail: { views: unknown[]; errors: unknown[] } }>(
@@ -214,7 +243,25 @@ describe('the monitoring viewer', () => {
       } as never),
     );
     expect(detail.data.detail.views).toMatchObject([
-      { id: 'view-1', name: '/pricing', timeSpentMs: 4200, vitals: { LCP: 1234 } },
+      {
+        id: 'view-1',
+        name: '/pricing',
+        timeSpentMs: 4200,
+        vitals: {
+          LCP: {
+            value: 1234,
+            rating: 'good',
+            navigationType: 'navigate',
+            attribution: { target: 'main>img.hero', elementRenderDelay: 1034 },
+          },
+          CLS: {
+            value: 0.15,
+            rating: 'needs-improvement',
+            navigationType: null,
+            attribution: { largestShiftTarget: 'div.banner' },
+          },
+        },
+      },
     ]);
     expect(detail.data.detail.errors).toMatchObject([{ message: 'Boom', stack: 'Error: Boom\n at x' }]);
     await expect(

@@ -1,5 +1,6 @@
 // The RUM intake: the full event union stored (sessions, events, views at their highest version),
-// errors logged; bad tokens, application ids, tracking types and malformed bodies refused.
+// vitals with their attribution; bad tokens, application ids, tracking types, unknown or unbounded
+// vitals and malformed bodies refused.
 import { describe, expect, it, vi } from 'vitest';
 import { FIXTURE_TAGS } from '../monitoring/admin/test-fixtures';
 import { logger } from '../logging/logger.server';
@@ -54,6 +55,26 @@ const errorEvent = (id: string) => ({
   line: 1,
   column: 1,
 });
+const vital = (id: string, name: string, value: number, attribution: Record<string, unknown>) => ({
+  ...base(id),
+  kind: 'vital',
+  name,
+  value,
+  rating: 'good',
+  metricId: `v6-${id}`,
+  navigationType: 'navigate',
+  attribution,
+});
+const lcpAttribution = {
+  target: 'main>section.hero>img',
+  url: `${ORIGIN}/media/hero.avif`,
+  timeToFirstByte: 200,
+  resourceLoadDelay: 100,
+  resourceLoadDuration: 300,
+  elementRenderDelay: 212.5,
+};
+const lcp = (id: string, attribution: Record<string, unknown> = lcpAttribution) =>
+  vital(id, 'LCP', 812.5, attribution);
 const view = (version: number, timeSpentMs: number) => ({
   ...base('view-1'),
   kind: 'view',
@@ -74,7 +95,7 @@ describe('POST /api/monitoring', () => {
     const body = batch(
       'session-1',
       errorEvent('err-1'),
-      { ...base('lcp-1'), kind: 'vital', name: 'LCP', value: 812.5 },
+      lcp('lcp-1'),
       { ...base('act-1'), kind: 'action', type: 'click', target: 'Start free trial' },
       { ...base('lt-1'), kind: 'long_task', durationMs: 120, startMs: 900 },
       { ...base('rns-1'), kind: 'replay_not_started', reason: 'incorrect-session-plan' },
@@ -113,6 +134,114 @@ describe('POST /api/monitoring', () => {
     // The same error reaches the server log once, through the logs intake, not from here.
     expect(logged).not.toHaveBeenCalled();
     logged.mockRestore();
+  });
+
+  it('stores each of the five vitals with its rating, metric id, navigation type and attribution', async () => {
+    const vitals = [
+      lcp('wv-lcp'),
+      vital('wv-inp', 'INP', 48, {
+        interactionTarget: 'button.menu-toggle',
+        interactionType: 'pointer',
+        inputDelay: 2,
+        processingDuration: 20,
+        presentationDelay: 26,
+        loadState: 'complete',
+      }),
+      vital('wv-cls', 'CLS', 0.05, { largestShiftTarget: 'div.banner', largestShiftValue: 0.05 }),
+      vital('wv-fcp', 'FCP', 700, { timeToFirstByte: 200, firstByteToFCP: 500, loadState: 'loading' }),
+      vital('wv-ttfb', 'TTFB', 200, {
+        waitingDuration: 1,
+        cacheDuration: 0,
+        dnsDuration: 0,
+        connectionDuration: 0,
+        requestDuration: 199,
+      }),
+    ];
+    expect((await post(batch('session-vitals', ...vitals))).status).toBe(204);
+    const db = await database();
+    const rows = await db
+      .selectFrom('monitoring_events')
+      .select(['name', 'value', 'detail'])
+      .where('session_id', '=', 'session-vitals')
+      .orderBy('name')
+      .execute();
+    expect(rows.map((row) => [row.name, row.value])).toEqual([
+      ['CLS', 0.05],
+      ['FCP', 700],
+      ['INP', 48],
+      ['LCP', 812.5],
+      ['TTFB', 200],
+    ]);
+    expect(JSON.parse(String(rows.find((row) => row.name === 'INP')?.detail))).toEqual({
+      rating: 'good',
+      metricId: 'v6-wv-inp',
+      navigationType: 'navigate',
+      attribution: vitals[1]!.attribution,
+    });
+  });
+
+  it('refuses vitals it does not know or cannot bound with a 4xx, and stores nothing from them', async () => {
+    const refused = async (event: unknown) => {
+      const response = await post(batch('session-bad-vitals', event));
+      expect(response.status, JSON.stringify(event).slice(0, 200)).toBe(400);
+    };
+    await refused(vital('fid-1', 'FID', 12, {}));
+    await refused({ ...lcp('no-rating'), rating: 'excellent' });
+    await refused({ ...lcp('no-metric-id'), metricId: undefined });
+    await refused({ ...lcp('no-attribution'), attribution: undefined });
+    await refused({ ...lcp('cls-shape'), attribution: { largestShiftValue: 0.1 } });
+    // Huge, negative or non-numeric figures.
+    await refused({ ...lcp('huge'), value: 1e308 });
+    await refused(vital('huge-cls', 'CLS', 1e6, {}));
+    await refused(lcp('negative', { ...lcpAttribution, resourceLoadDelay: -5 }));
+    await refused(lcp('infinite', { ...lcpAttribution, elementRenderDelay: 'Infinity' }));
+    // Hostile strings: longer than any selector or address the client sends.
+    await refused(lcp('long-target', { ...lcpAttribution, target: `img.${'x'.repeat(300)}` }));
+    await refused(lcp('long-url', { ...lcpAttribution, url: `${ORIGIN}/${'u'.repeat(3_000)}` }));
+    await refused({ ...lcp('long-id'), metricId: 'v'.repeat(101) });
+    await refused(
+      vital('bad-load-state', 'INP', 40, {
+        inputDelay: 1,
+        processingDuration: 1,
+        presentationDelay: 38,
+        loadState: '<script>',
+      }),
+    );
+    // JSON with a number too large for a double arrives as Infinity: refused, not a 500.
+    const infinite = JSON.stringify(batch('session-bad-vitals', lcp('inf'))).replace('812.5', '1e400');
+    expect((await post(infinite)).status).toBe(400);
+    const db = await database();
+    expect(
+      await db
+        .selectFrom('monitoring_sessions')
+        .select('id')
+        .where('id', '=', 'session-bad-vitals')
+        .executeTakeFirst(),
+    ).toBeUndefined();
+  });
+
+  it('stores markup in a selector as text, and drops fields it does not know', async () => {
+    const hostile = lcp('hostile-1', {
+      ...lcpAttribution,
+      target: '<img src=x onerror=alert(1)>',
+      lcpEntry: { element: 'x'.repeat(10_000) },
+    });
+    // A "__proto__" key as JSON text carries it (an object literal would set the prototype instead).
+    const body = JSON.stringify(batch('session-hostile', hostile)).replace(
+      '"lcpEntry":',
+      '"__proto__":{"polluted":true},"lcpEntry":',
+    );
+    expect((await post(body)).status).toBe(204);
+    const db = await database();
+    const row = await db
+      .selectFrom('monitoring_events')
+      .select('detail')
+      .where('id', '=', 'hostile-1')
+      .executeTakeFirstOrThrow();
+    const detail = JSON.parse(String(row.detail)) as { attribution: Record<string, unknown> };
+    expect(detail.attribution.target).toBe('<img src=x onerror=alert(1)>');
+    expect(Object.keys(detail.attribution)).toEqual(Object.keys(lcpAttribution));
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it('refuses a missing or wrong token with 401', async () => {

@@ -1,6 +1,6 @@
 // Real-user monitoring, logs and session replay against the production build: nothing
-// without consent; with consent, RUM and logs reach the intakes and replay code stays away unless
-// the session is sampled or forced; a forced session's segments arrive within the §9 limits,
+// without consent; with consent, RUM and logs reach the intakes, the page's Web Vitals reach the
+// store and the viewer, and replay code stays away unless the session is sampled or forced; a forced session's segments arrive within the §9 limits,
 // decompress, hold no typed text and play back in the viewer; each replay-not-started reason comes
 // from its cause; bad uploads get a 4xx and leave nothing behind.
 import { gunzipSync } from 'node:zlib';
@@ -181,6 +181,135 @@ test('with consent, views and logs reach the intakes and replay code never loads
   ]);
   expect(watched.chunks.filter((chunk) => REPLAY_CODE.test(chunk))).toEqual([]);
   expect(watched.chunks.filter((chunk) => MONITORING_CODE.test(chunk))).toHaveLength(1);
+});
+
+/** CSP violations the page reports, console errors that name the policy, page errors (as security.e2e.ts). */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content.Security.Policy|Refused to/i.test(message.text()))
+      consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(`page error: ${error.message}`));
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(
+        `${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+  return async () => {
+    const reported = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
+    return [...reported, ...consoleErrors];
+  };
+}
+
+interface StoredVital {
+  name: string;
+  value: number;
+  view_id: string;
+  detail: string | null;
+}
+
+test('web vitals: LCP, CLS and INP of a page reach the store with rating and attribution, and the viewer shows them', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  // Wide enough for the desktop header, whose menu button is the interaction measured.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // The library is part of the monitoring chunk: it runs under the site's policy (no eval, no
+  // inline script), with nothing refused and nothing thrown.
+  const cspViolations = await watchCsp(page);
+  // Consent is given on another page, so the page measured starts monitoring as it loads, as for a
+  // returning visitor, and the menu click below is its first input.
+  await acceptAll(page, '/gb/pricing');
+  const session = await api.session(page);
+  await page.goto(PAGE);
+  await page.waitForFunction(
+    () => typeof (window as unknown as MonitoredWindow).__shiftlaneMonitoring === 'object',
+  );
+  const vitals = () =>
+    query<StoredVital>(
+      "SELECT name, value, view_id, detail FROM monitoring_events WHERE session_id = ? AND kind = 'vital' AND page_url LIKE ? ORDER BY occurred_at",
+      session?.id,
+      `%${PAGE}`,
+    );
+  const storedNames = () => [...new Set(vitals().map((row) => row.name))];
+
+  // A click that does work (opens a header menu): INP's interaction, and the input that makes the
+  // library settle LCP (it reports LCP once the visitor interacts, or the page is hidden).
+  await hydrated(page);
+  await page.locator('.main-nav summary', { hasText: 'Product' }).click();
+  await expect(page.locator('.main-nav details[open] .nav-panel__body')).toBeVisible();
+  await expect.poll(storedNames, { timeout: 15_000 }).toContain('LCP');
+  // CLS and INP are reported when the page is hidden, and sent with the view by beacon.
+  await hidePage(page);
+  await expect.poll(storedNames, { timeout: 15_000 }).toEqual(expect.arrayContaining(['CLS', 'INP', 'LCP']));
+  expect(await cspViolations()).toEqual([]);
+
+  const latest = new Map(vitals().map((row) => [row.name, row]));
+  const figure = (name: string) => {
+    const row = latest.get(name)!;
+    const detail = JSON.parse(row.detail ?? '{}') as {
+      rating?: string;
+      metricId?: string;
+      navigationType?: string;
+      attribution?: Record<string, unknown>;
+    };
+    return { value: row.value, viewId: row.view_id, ...detail };
+  };
+  const [lcp, cls, inp] = [figure('LCP'), figure('CLS'), figure('INP')];
+  const summary = `LCP ${lcp.value} ms (${lcp.rating}), CLS ${cls.value} (${cls.rating}), INP ${inp.value} ms (${inp.rating})`;
+  console.log(`web vitals of ${PAGE}: ${summary}`);
+  test.info().annotations.push({ type: 'web vitals', description: summary });
+  const rated = {
+    rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
+    metricId: expect.any(String),
+  };
+  expect(lcp).toMatchObject({ ...rated, navigationType: 'navigate' });
+  expect(lcp.value).toBeGreaterThan(0);
+  expect(lcp.attribution).toMatchObject({
+    target: expect.any(String),
+    timeToFirstByte: expect.any(Number),
+    elementRenderDelay: expect.any(Number),
+  });
+  expect(cls).toMatchObject(rated);
+  expect(cls.value).toBeGreaterThanOrEqual(0);
+  expect(inp).toMatchObject({
+    ...rated,
+    attribution: { interactionType: 'pointer', interactionTarget: expect.stringMatching(/./) },
+  });
+  expect(inp.value).toBeGreaterThanOrEqual(0);
+  // They measure the document, so they belong to the view that loaded it.
+  const [loadedView] = query<{ id: string }>(
+    'SELECT id FROM monitoring_views WHERE session_id = ? AND name = ?',
+    session?.id,
+    PAGE,
+  );
+  expect(new Set([lcp.viewId, cls.viewId, inp.viewId])).toEqual(new Set([loadedView?.id]));
+
+  // The viewer shows each figure with its rating and attribution, and stays accessible.
+  const viewer = await page.context().newPage();
+  await viewer.goto(`/admin/monitoring/sessions/${session?.id}`);
+  await viewer.locator('#admin-token').fill(E2E_ADMIN_TOKEN);
+  await viewer.getByRole('button', { name: 'Sign in' }).click();
+  const table = viewer.getByRole('table', { name: new RegExp(`^${PAGE}, started`) });
+  const row = (name: string) => table.getByRole('row', { name: new RegExp(`^${name}\\b`) });
+  for (const [name, vital] of [
+    ['LCP', lcp],
+    ['CLS', cls],
+    ['INP', inp],
+  ] as const) {
+    await expect(row(name)).toContainText(vital.rating!.replace('-', ' '));
+  }
+  await expect(row('LCP')).toContainText('Time to first byte');
+  await expect(row('INP')).toContainText('pointer');
+  await expectAxeClean(viewer);
+  await viewer.close();
 });
 
 test('forced replay: segments arrive within the limits, decompress, never hold typed text, and play back in the viewer', async ({

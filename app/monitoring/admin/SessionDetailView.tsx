@@ -1,10 +1,17 @@
-// One session: its views and their vitals, errors and logs (stack folded), why replay did not
-// start, and the replay player when there is a replay.
+// One session: its views and their vitals (value and rating, then each view's attribution), errors
+// and logs (stack folded), why replay did not start, and the replay player when there is a replay.
 import { adminReplayJsonPath } from '../../admin/admin-paths';
-import { WEB_VITAL_NAMES } from '../monitoring-events';
-import { formatDuration, formatTime, formatVital, trackingTypeLabel } from './format';
+import { WEB_VITAL_NAMES, type WebVitalName } from '../monitoring-events';
+import {
+  attributionItems,
+  formatDuration,
+  formatTime,
+  formatVital,
+  ratingLabel,
+  trackingTypeLabel,
+} from './format';
 import { ReplayPlayer } from './ReplayPlayer';
-import type { ErrorSummary, SessionDetail } from './viewer-types';
+import type { ErrorSummary, SessionDetail, ViewSummary, VitalSummary } from './viewer-types';
 
 export function SessionDetailView({ detail }: { detail: SessionDetail }) {
   const { session, views, errors, logs, replayNotStarted } = detail;
@@ -47,7 +54,9 @@ export function SessionDetailView({ detail }: { detail: SessionDetail }) {
                   <td>{formatTime(view.startedAt)}</td>
                   <td>{formatDuration(view.timeSpentMs)}</td>
                   {WEB_VITAL_NAMES.map((name) => (
-                    <td key={name}>{formatVital(name, view.vitals[name])}</td>
+                    <td key={name}>
+                      <VitalFigure name={name} vital={view.vitals[name]} />
+                    </td>
                   ))}
                 </tr>
               ))}
@@ -55,6 +64,8 @@ export function SessionDetailView({ detail }: { detail: SessionDetail }) {
           </table>
         </div>
       )}
+
+      <VitalsByView views={views} />
 
       <h2>Errors</h2>
       <ProblemList items={errors} empty="No errors reported." />
@@ -79,6 +90,78 @@ export function SessionDetailView({ detail }: { detail: SessionDetail }) {
       ) : (
         <p>This session has no replay.</p>
       )}
+    </>
+  );
+}
+
+function VitalFigure({ name, vital }: { name: WebVitalName; vital: VitalSummary | undefined }) {
+  if (!vital) return <>{formatVital(name, null)}</>;
+  return (
+    <>
+      {formatVital(name, vital.value)}{' '}
+      <span className={`admin-rating admin-rating-${vital.rating ?? 'none'}`}>
+        ({ratingLabel(vital.rating)})
+      </span>
+    </>
+  );
+}
+
+/** Per view that has vitals: each metric's value, rating, navigation type and what caused it. */
+function VitalsByView({ views }: { views: ViewSummary[] }) {
+  const measured = views.filter((view) => Object.keys(view.vitals).length > 0);
+  if (measured.length === 0) return null;
+  return (
+    <>
+      <h2>Web Vitals</h2>
+      {measured.map((view) => (
+        <div className="admin-scroll" key={view.id}>
+          <table className="admin-vitals">
+            <caption>
+              {view.name}, started {formatTime(view.startedAt)}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Metric</th>
+                <th scope="col">Value</th>
+                <th scope="col">Rating</th>
+                <th scope="col">Navigation</th>
+                <th scope="col">Attribution</th>
+              </tr>
+            </thead>
+            <tbody>
+              {WEB_VITAL_NAMES.flatMap((name) => {
+                const vital = view.vitals[name];
+                if (!vital) return [];
+                const items = attributionItems(name, vital.attribution);
+                return [
+                  <tr key={name}>
+                    <th scope="row">{name}</th>
+                    <td>{formatVital(name, vital.value)}</td>
+                    <td className={`admin-rating admin-rating-${vital.rating ?? 'none'}`}>
+                      {ratingLabel(vital.rating)}
+                    </td>
+                    <td>{vital.navigationType ?? '–'}</td>
+                    <td>
+                      {items.length === 0 ? (
+                        '–'
+                      ) : (
+                        <dl className="admin-attribution">
+                          {items.map((item) => (
+                            <div key={item.label}>
+                              <dt>{item.label}</dt>
+                              <dd>{item.text}</dd>
+                            </div>
+                          ))}
+                        </dl>
+                      )}
+                    </td>
+                  </tr>,
+                ];
+              })}
+            </tbody>
+          </table>
+        </div>
+      ))}
     </>
   );
 }

@@ -1,10 +1,10 @@
-// One session for the viewer: its views with their vitals, its errors and logs, and why its
-// replay did not start, if it did not. Rows from before migration 009 have no view; they are grouped
-// under their page instead.
+// One session for the viewer: its views with their vitals (value, rating and attribution), its
+// errors and logs, and why its replay did not start, if it did not. Rows from before migration 009
+// have no view; they are grouped under their page instead.
 import type { Database } from '../../storage/database';
-import type { WebVitalName } from '../monitoring-events';
+import { VITAL_RATINGS, type VitalRating, type WebVitalName } from '../monitoring-events';
 import { listSessions } from './session-list.server';
-import type { ErrorSummary, SessionDetail, ViewSummary } from './viewer-types';
+import type { ErrorSummary, SessionDetail, ViewSummary, VitalSummary } from './viewer-types';
 
 /** Errors and logs shown per session, newest last; a runaway page cannot make the page huge. */
 export const SESSION_ITEMS_LIMIT = 500;
@@ -91,7 +91,9 @@ export async function sessionDetail(db: Database, sessionId: string): Promise<Se
         };
         byId.set(viewId, view);
       }
-      view.vitals[row.name as WebVitalName] = Number(row.value);
+      // Rows come oldest first: the latest report of a metric (CLS and INP grow until the page is
+      // last hidden) is the one shown.
+      view.vitals[row.name as WebVitalName] = vitalSummary(Number(row.value), parsed(row.detail));
     } else if (row.kind === 'error' && errors.length < SESSION_ITEMS_LIMIT) {
       const detail = parsed(row.detail);
       errors.push({
@@ -125,6 +127,24 @@ export async function sessionDetail(db: Database, sessionId: string): Promise<Se
   });
   const viewList = [...byId.values()].sort((a, b) => a.startedAt.localeCompare(b.startedAt));
   return { session, views: viewList, errors, logs: logSummaries, replayNotStarted: dedupe(replayNotStarted) };
+}
+
+/** A stored vital as the viewer shows it; rows stored before attribution was kept have no detail. */
+function vitalSummary(value: number, detail: Record<string, unknown>): VitalSummary {
+  const rating: VitalRating | undefined = VITAL_RATINGS.find((known) => known === detail.rating);
+  const attribution =
+    typeof detail.attribution === 'object' && detail.attribution !== null ? detail.attribution : {};
+  return {
+    value,
+    rating: rating ?? null,
+    navigationType: typeof detail.navigationType === 'string' ? detail.navigationType : null,
+    attribution: Object.fromEntries(
+      Object.entries(attribution).filter(
+        (entry): entry is [string, string | number] =>
+          typeof entry[1] === 'string' || (typeof entry[1] === 'number' && Number.isFinite(entry[1])),
+      ),
+    ),
+  };
 }
 
 function pathOf(url: string): string {

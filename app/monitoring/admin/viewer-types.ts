@@ -1,5 +1,5 @@
 // What the viewer's loaders hand its pages: plain data, shared by server queries and components.
-import type { WebVitalName } from '../monitoring-events';
+import type { VitalRating, WebVitalName } from '../monitoring-events';
 
 export interface SessionSummary {
   id: string;
@@ -15,12 +15,23 @@ export interface SessionSummary {
   hasReplay: boolean;
 }
 
+/** The latest report of one vital on a view. */
+export interface VitalSummary {
+  /** Milliseconds, except CLS which is a unitless score. */
+  value: number;
+  /** Null for vitals stored before the library's ratings were kept. */
+  rating: VitalRating | null;
+  navigationType: string | null;
+  /** The stored attribution's fields (monitoring-events.ts says which, per metric). */
+  attribution: Record<string, string | number>;
+}
+
 export interface ViewSummary {
   id: string;
   name: string;
   startedAt: string;
   timeSpentMs: number | null;
-  vitals: Partial<Record<WebVitalName, number>>;
+  vitals: Partial<Record<WebVitalName, VitalSummary>>;
 }
 
 export interface ErrorSummary {
