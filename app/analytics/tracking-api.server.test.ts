@@ -80,7 +80,7 @@ function basic(key: string) {
   return `Basic ${Buffer.from(`${key}:`).toString('base64')}`;
 }
 
-function post(call: string, body: string | Uint8Array, headers: Record<string, string> = {}) {
+function post(call: string, body: BodyInit, headers: Record<string, string> = {}) {
   return fetch(`${origin}/v1/${call}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: basic(WRITE_KEY), ...headers },

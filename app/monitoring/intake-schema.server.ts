@@ -56,7 +56,9 @@ const errorEvent = z.object({
 });
 
 // A vital: the library's value, rating and metric id, and its attribution cut to a few fields per
-// metric. Unknown fields are dropped, an unknown metric name refuses the batch.
+// metric. Unknown fields are dropped, an unknown metric name refuses the batch. Rating, metric id
+// and attribution are optional: a page still open from the build before the library sent only the
+// name and value, and its batch (errors and views with it) must not be refused after a deploy.
 const vitalMs = z.number().min(0).max(MAX_VITAL_DURATION_MS);
 const layoutShiftScore = z.number().min(0).max(MAX_CLS_SCORE);
 const selector = z.string().max(MAX_VITAL_TARGET_LENGTH);
@@ -64,8 +66,8 @@ const loadState = z.enum(LOAD_STATES).optional();
 const vitalCommon = {
   ...common,
   kind: z.literal('vital'),
-  rating: z.enum(VITAL_RATINGS),
-  metricId: z.string().min(1).max(MAX_VITAL_METRIC_ID_LENGTH),
+  rating: z.enum(VITAL_RATINGS).optional(),
+  metricId: z.string().min(1).max(MAX_VITAL_METRIC_ID_LENGTH).optional(),
   navigationType: z.enum(VITAL_NAVIGATION_TYPES).optional(),
 };
 
@@ -74,55 +76,63 @@ const vitalEvent = z.discriminatedUnion('name', [
     ...vitalCommon,
     name: z.literal('LCP'),
     value: vitalMs,
-    attribution: z.object({
-      target: selector.optional(),
-      url: url.optional(),
-      timeToFirstByte: vitalMs,
-      resourceLoadDelay: vitalMs,
-      resourceLoadDuration: vitalMs,
-      elementRenderDelay: vitalMs,
-    }),
+    attribution: z
+      .object({
+        target: selector.optional(),
+        url: url.optional(),
+        timeToFirstByte: vitalMs,
+        resourceLoadDelay: vitalMs,
+        resourceLoadDuration: vitalMs,
+        elementRenderDelay: vitalMs,
+      })
+      .optional(),
   }),
   z.object({
     ...vitalCommon,
     name: z.literal('INP'),
     value: vitalMs,
-    attribution: z.object({
-      interactionTarget: selector.optional(),
-      interactionType: z.enum(INTERACTION_TYPES).optional(),
-      inputDelay: vitalMs,
-      processingDuration: vitalMs,
-      presentationDelay: vitalMs,
-      loadState,
-    }),
+    attribution: z
+      .object({
+        interactionTarget: selector.optional(),
+        interactionType: z.enum(INTERACTION_TYPES).optional(),
+        inputDelay: vitalMs,
+        processingDuration: vitalMs,
+        presentationDelay: vitalMs,
+        loadState,
+      })
+      .optional(),
   }),
   z.object({
     ...vitalCommon,
     name: z.literal('CLS'),
     value: layoutShiftScore,
-    attribution: z.object({
-      largestShiftTarget: selector.optional(),
-      largestShiftValue: layoutShiftScore.optional(),
-      loadState,
-    }),
+    attribution: z
+      .object({
+        largestShiftTarget: selector.optional(),
+        largestShiftValue: layoutShiftScore.optional(),
+        loadState,
+      })
+      .optional(),
   }),
   z.object({
     ...vitalCommon,
     name: z.literal('FCP'),
     value: vitalMs,
-    attribution: z.object({ timeToFirstByte: vitalMs, firstByteToFCP: vitalMs, loadState }),
+    attribution: z.object({ timeToFirstByte: vitalMs, firstByteToFCP: vitalMs, loadState }).optional(),
   }),
   z.object({
     ...vitalCommon,
     name: z.literal('TTFB'),
     value: vitalMs,
-    attribution: z.object({
-      waitingDuration: vitalMs,
-      cacheDuration: vitalMs,
-      dnsDuration: vitalMs,
-      connectionDuration: vitalMs,
-      requestDuration: vitalMs,
-    }),
+    attribution: z
+      .object({
+        waitingDuration: vitalMs,
+        cacheDuration: vitalMs,
+        dnsDuration: vitalMs,
+        connectionDuration: vitalMs,
+        requestDuration: vitalMs,
+      })
+      .optional(),
   }),
 ]);
 

@@ -180,6 +180,30 @@ describe('POST /api/monitoring', () => {
     });
   });
 
+  it('stores a vital from a page of the build before (name and value only) with the rest of its batch', async () => {
+    const {
+      rating: _rating,
+      metricId: _metricId,
+      attribution: _attribution,
+      ...previousBuild
+    } = lcp('old-lcp');
+    expect((await post(batch('session-previous-build', previousBuild, errorEvent('old-error')))).status).toBe(
+      204,
+    );
+    const rows = await (
+      await database()
+    )
+      .selectFrom('monitoring_events')
+      .select(['kind', 'name', 'value'])
+      .where('session_id', '=', 'session-previous-build')
+      .orderBy('kind')
+      .execute();
+    expect(rows).toEqual([
+      { kind: 'error', name: 'error', value: null },
+      { kind: 'vital', name: 'LCP', value: 812.5 },
+    ]);
+  });
+
   it('refuses vitals it does not know or cannot bound with a 4xx, and stores nothing from them', async () => {
     const refused = async (event: unknown) => {
       const response = await post(batch('session-bad-vitals', event));
@@ -187,8 +211,6 @@ describe('POST /api/monitoring', () => {
     };
     await refused(vital('fid-1', 'FID', 12, {}));
     await refused({ ...lcp('no-rating'), rating: 'excellent' });
-    await refused({ ...lcp('no-metric-id'), metricId: undefined });
-    await refused({ ...lcp('no-attribution'), attribution: undefined });
     await refused({ ...lcp('cls-shape'), attribution: { largestShiftValue: 0.1 } });
     // Huge, negative or non-numeric figures.
     await refused({ ...lcp('huge'), value: 1e308 });
