@@ -111,9 +111,12 @@ export function baselineFile(pagePath: string): string {
   return `/${name}.html`;
 }
 
-function nginxConfig(root: string, port: number): string {
-  return `# Written by bench/servers.ts for one benchmark run.
-worker_processes 1;
+/**
+ * What every benchmark nginx starts with: in the foreground, its files under `root`, no access log;
+ * the caller goes on inside `http {`.
+ */
+function nginxPreamble(root: string, workers: number): string {
+  return `worker_processes ${workers};
 daemon off;
 pid ${root}/nginx.pid;
 error_log ${root}/error.log warn;
@@ -125,7 +128,12 @@ http {
   fastcgi_temp_path ${root}/tmp;
   uwsgi_temp_path ${root}/tmp;
   scgi_temp_path ${root}/tmp;
-  types { text/html html; }
+`;
+}
+
+function nginxConfig(root: string, port: number): string {
+  return `# Written by bench/servers.ts for one benchmark run.
+${nginxPreamble(root, 1)}  types { text/html html; }
   default_type text/html;
   sendfile on;
   keepalive_requests 1000000;
@@ -246,19 +254,7 @@ export function diskConfig(root: string, port: number, workers: number, response
   );
   const dollar = responses.some((response) => response.headers.some(([, value]) => value.includes('$')));
   return `# Written by bench/servers.ts for one benchmark run: what nginx's page cache served, from disk.
-worker_processes ${workers};
-daemon off;
-pid ${root}/nginx.pid;
-error_log ${root}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${root}/tmp;
-  proxy_temp_path ${root}/tmp;
-  fastcgi_temp_path ${root}/tmp;
-  uwsgi_temp_path ${root}/tmp;
-  scgi_temp_path ${root}/tmp;
-  etag off;
+${nginxPreamble(root, workers)}  etag off;
   max_ranges 0;
 ${dollar ? '  geo $bench_dollar { default "$"; }\n' : ''}  server {
     listen 127.0.0.1:${port};
