@@ -65,6 +65,8 @@ declare global {
   interface Window {
     /** Google's command queue: gtag() pushes each call's arguments object here. */
     dataLayer?: unknown[];
+    /** Google's gtag(), as the head script defines it (unless the page had one already). */
+    gtag?: (...command: unknown[]) => void;
   }
 }
 
@@ -76,6 +78,13 @@ function gtag(..._command: unknown[]): void {
   window.dataLayer ??= [];
   // eslint-disable-next-line prefer-rest-params -- Google's tags read the arguments object itself
   window.dataLayer.push(arguments);
+}
+
+/** A gtag() command, through the page's window.gtag when there is one (the head script's). */
+export function pushGtag(...command: unknown[]): void {
+  if (typeof window === 'undefined') return;
+  if (typeof window.gtag === 'function') window.gtag(...command);
+  else gtag(...command);
 }
 
 /** gtag('consent', 'update', …) for the state the manager has just announced. */
