@@ -25,6 +25,13 @@ export const E2E_THIRD_PARTY_SCRIPTS = {
   SOCIAL_SDK_SCRIPT_URL: 'https://social.consent-test.invalid/sdk.js',
 };
 
+/**
+ * The main pair's Google tag (GOOGLE_TAG_ID): its gtag.js address is fulfilled with page.route()
+ * by the tests that look at it; Chromium resolves the host to nothing, so no test reaches Google.
+ */
+export const E2E_GOOGLE_TAG_ID = 'G-E2ETEST01';
+export const E2E_GOOGLE_TAG_SCRIPT_URL = `https://www.googletagmanager.com/gtag/js?id=${E2E_GOOGLE_TAG_ID}`;
+
 const serverEnv = {
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
@@ -70,12 +77,13 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_FLAGS],
+      args: [...CHROMIUM_FLAGS, '--host-resolver-rules=MAP www.googletagmanager.com ~NOTFOUND'],
     },
   },
   webServer: [
     siteServer('scripts/start.mjs', SITE_PORT, CONTENT_PORT, {
       ...E2E_THIRD_PARTY_SCRIPTS,
+      GOOGLE_TAG_ID: E2E_GOOGLE_TAG_ID,
       // Every form test posts from 127.0.0.1; the flood limit itself is tested in Vitest.
       FORM_POSTS_PER_MINUTE: '1000',
       // The page itself may send prefill messages (tests/e2e/forms-marketing.e2e.ts).

@@ -28,6 +28,7 @@ import { loadChromeContent } from './chrome/chrome-content.server';
 import { ErrorChromeContext } from './chrome/use-chrome';
 import { ConsentModeScript } from './consent/ConsentModeScript';
 import { ConsentRoot } from './consent/ConsentRoot';
+import { googleTagScripts } from './consent/google-tag';
 import { ModalProvider } from './modals/ModalProvider';
 import { navigationMiddleware } from './navigation/pipeline.server';
 import { regionFromPath, REGION_LOCALES } from './regions/region';
@@ -70,6 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         'live-chat': tracking.liveChatScriptUrl,
         'ad-pixel': tracking.adPixelScriptUrl,
         'social-sdk': tracking.socialSdkScriptUrl,
+        ...googleTagScripts(tracking.googleTagId),
       },
       monitoring,
     }),

@@ -117,6 +117,32 @@ describe('the lead webhook secret (Standard Webhooks)', () => {
   });
 });
 
+describe('the Google tag (GOOGLE_TAG_ID)', () => {
+  it('is unset by default, and takes the id of Google Analytics 4, Google Ads or a container', () => {
+    expect(loadConfig({}).tracking.googleTagId).toBeUndefined();
+    for (const id of ['G-E2ETEST01', 'AW-123456789', 'GTM-K9ABCD1']) {
+      expect(loadConfig({ GOOGLE_TAG_ID: id }).tracking.googleTagId).toBe(id);
+    }
+    expect(loadConfig({ GOOGLE_TAG_ID: ' G-E2ETEST01\n' }).tracking.googleTagId).toBe('G-E2ETEST01');
+  });
+
+  it('refuses anything else at start-up, naming the kinds it takes', () => {
+    for (const value of [
+      'UA-12345-1',
+      'g-e2etest01',
+      'AW-12AB',
+      'GTM-',
+      'G-E2E&x=1',
+      'https://www.googletagmanager.com/gtag/js?id=G-E2ETEST01',
+    ]) {
+      expect(() => loadConfig({ GOOGLE_TAG_ID: value }), value).toThrow(ConfigError);
+    }
+    expect(() => loadConfig({ GOOGLE_TAG_ID: 'UA-12345-1' })).toThrow(
+      /GOOGLE_TAG_ID: must be a Google tag id: G- and capital letters or digits \(Google Analytics 4\), AW- and digits \(Google Ads\), GTM- /,
+    );
+  });
+});
+
 describe('monitoring configuration (requirements §3)', () => {
   it('works with no variables set: embedded tokens, §9 sampling, tagged with the package version', () => {
     const { monitoring } = loadConfig({});

@@ -11,6 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
+import { GOOGLE_TAG_ID_RULE, googleTagIdKind } from './google-tag-id';
 
 /** Kept in step with package.json by config/index.test.ts. */
 export const PACKAGE_VERSION = '0.1.0';
@@ -137,6 +138,15 @@ const clientToken = z.string().min(8).max(200);
 const tag = z.string().min(1).max(100);
 /** Sample rates, as percentages. */
 const percentage = z.coerce.number().min(0).max(100);
+
+/**
+ * A Google tag id as gtag.js and Tag Manager take it (./google-tag-id.ts): anything else would load
+ * no tag, or put an unchecked value into the script's address.
+ */
+const googleTagId = z
+  .string()
+  .trim()
+  .refine((value) => googleTagIdKind(value) !== null, GOOGLE_TAG_ID_RULE);
 
 /** Base URLs are kept without a trailing slash, so paths are joined on with one `/`. */
 const baseUrl = z.url().transform((value) => value.replace(/\/$/, ''));
@@ -291,6 +301,13 @@ export const variables = {
     liveChatScriptUrl: variable('LIVE_CHAT_SCRIPT_URL', z.url().optional()),
     adPixelScriptUrl: variable('AD_PIXEL_SCRIPT_URL', z.url().optional()),
     socialSdkScriptUrl: variable('SOCIAL_SDK_SCRIPT_URL', z.url().optional()),
+    /**
+     * A Google tag, loaded only with consent: G-… (Google Analytics 4: Analytics), AW-… (Google
+     * Ads: Advertising) or GTM-… (a Tag Manager container: Analytics and Advertising). Its script
+     * address, start commands and Content Security Policy origins follow from the id
+     * (app/consent/google-tag.ts). Unset: no Google tag.
+     */
+    googleTagId: variable('GOOGLE_TAG_ID', googleTagId.optional()),
   },
 
   /**

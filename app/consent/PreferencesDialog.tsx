@@ -7,21 +7,30 @@ import type { Region } from '../regions/region';
 import { acceptAll, rejectAll, savePreferences } from './choices';
 import { consentCopy } from './copy';
 import { PURPOSES, type Purpose, type PurposeChoices } from './purposes';
+import { isGoogleTagService } from './google-tag';
+import type { ThirdPartyScripts } from './script-loader';
 import { purposesOf, SERVICE_NAMES, SERVICES } from './services';
+import { useSiteState } from '../site-state/SiteState';
 import { useConsentState } from './use-consent';
 
 /** Above every modal of the stack (app/modals/stacking.ts starts at 1000). */
 const DIALOG_Z_INDEX = 5000;
 
-function servicesNeeding(purpose: Purpose): string[] {
-  return SERVICE_NAMES.filter((service) => purposesOf(service).includes(purpose)).map(
-    (service) => SERVICES[service].label,
-  );
+/**
+ * The services each purpose is asked for. A Google tag is named only where GOOGLE_TAG_ID configures
+ * it: the registry has a row for each kind of id, and a site runs one tag at most.
+ */
+export function servicesNeeding(purpose: Purpose, scripts: ThirdPartyScripts): string[] {
+  return SERVICE_NAMES.filter(
+    (service) =>
+      purposesOf(service).includes(purpose) && (!isGoogleTagService(service) || Boolean(scripts[service])),
+  ).map((service) => SERVICES[service].label);
 }
 
 export default function PreferencesDialog({ region, onClose }: { region: Region; onClose: () => void }) {
   const copy = consentCopy(region);
   const state = useConsentState();
+  const scripts = useSiteState()?.thirdPartyScripts ?? {};
   const [choices, setChoices] = useState<PurposeChoices>({
     functional: state.purposes.functional,
     analytics: state.purposes.analytics,
@@ -51,7 +60,7 @@ export default function PreferencesDialog({ region, onClose }: { region: Region;
                   : purpose === 'advertising' && state.gpc
                     ? copy.advertisingUnderGpc
                     : null;
-              const services = servicesNeeding(purpose);
+              const services = servicesNeeding(purpose, scripts);
               return (
                 <li key={purpose} className="consent-dialog__purpose">
                   <div className="consent-dialog__purpose-head">

@@ -1,6 +1,6 @@
 // Google Consent Mode v2: the consent manager's state told to Google tags (gtag.js, Tag Manager)
-// through window.dataLayer, so a Google tag added as a consent-gated service knows what the visitor
-// chose. Two places speak it:
+// through window.dataLayer, so the Google tag of GOOGLE_TAG_ID (google-tag.ts), a consent-gated
+// service, knows what the visitor chose. Two places speak it:
 // - the page's first script (consentModeHeadScript, rendered in the <head> by app/root.tsx) sets
 //   every type to denied (security_storage granted) with gtag('consent', 'default', …) and, when
 //   the visitor's sl_consent cookie holds a choice, follows at once with gtag('consent', 'update',
@@ -9,7 +9,7 @@
 //   cookie and the GPC signal in the browser.
 // - the browser manager (browser-manager.ts) pushes gtag('consent', 'update', …) on every change
 //   of choice, before the consent-change event lets the script loader act on it.
-// docs/consent-and-analytics.md "Google Consent Mode" has the table for whoever adds a Google tag.
+// docs/consent-and-analytics.md "Google Consent Mode" has the table of types and purposes.
 import { CONSENT_COOKIE, ENCODED_CONSENT, FLAG_LETTERS } from './consent-cookie';
 import { CONSENT_VERSION, type ConsentState, type Purpose } from './purposes';
 
@@ -65,6 +65,8 @@ declare global {
   interface Window {
     /** Google's command queue: gtag() pushes each call's arguments object here. */
     dataLayer?: unknown[];
+    /** Google's gtag(), as the head script defines it (unless the page had one already). */
+    gtag?: (...command: unknown[]) => void;
   }
 }
 
@@ -76,6 +78,13 @@ function gtag(..._command: unknown[]): void {
   window.dataLayer ??= [];
   // eslint-disable-next-line prefer-rest-params -- Google's tags read the arguments object itself
   window.dataLayer.push(arguments);
+}
+
+/** A gtag() command, through the page's window.gtag when there is one (the head script's). */
+export function pushGtag(...command: unknown[]): void {
+  if (typeof window === 'undefined') return;
+  if (typeof window.gtag === 'function') window.gtag(...command);
+  else gtag(...command);
 }
 
 /** gtag('consent', 'update', …) for the state the manager has just announced. */

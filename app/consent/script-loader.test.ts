@@ -3,7 +3,8 @@ import { installAirgap, uninstallAirgap } from './airgap';
 import { CONSENT_CHANGE_EVENT } from './client';
 import { acceptAllChoices, NOTHING_CHOSEN } from './purposes';
 import { liveChatPresence, reportLiveChat } from './live-chat';
-import { createScriptLoader, type ScriptLoaderDeps } from './script-loader';
+import { googleTagScriptUrl, type GoogleTagCommand } from './google-tag';
+import { createScriptLoader, THIRD_PARTY_GLOBALS, type ScriptLoaderDeps } from './script-loader';
 import type { ServicePlugin, ServiceSettings } from './service-plugin';
 import { testManager } from './test-support';
 import { ANALYTICS_ID_COOKIE } from '../analytics/client-id';
@@ -245,5 +246,128 @@ describe('the script loader', () => {
     failLoad();
     await expect(loader.serviceReady('live-chat')).rejects.toThrow('did not load');
     expect(liveChatPresence()).toBe('failed');
+  });
+});
+
+describe('a Google tag (GOOGLE_TAG_ID)', () => {
+  const GA4 = googleTagScriptUrl('G-E2ETEST01');
+  const CONTAINER = googleTagScriptUrl('GTM-K9ABCD1');
+
+  /** The loader with one Google tag, recording the commands it pushes and the scripts it adds, in order. */
+  function setupTag(scripts: Record<string, string>, deps: ScriptLoaderDeps = {}) {
+    const events: unknown[] = [];
+    const waited: string[] = [];
+    const context = setup(scripts, undefined, {
+      injectScript: (url) => events.push(['inject', url]),
+      pushToDataLayer: (commands: readonly GoogleTagCommand[]) => events.push(['push', ...commands]),
+      waitForGlobal: (name) => {
+        waited.push(name);
+        return Promise.resolve({});
+      },
+      ...deps,
+    });
+    return { ...context, events, waited };
+  }
+
+  it('loads nothing before a choice; with Analytics, pushes js and config, then adds gtag.js, once', async () => {
+    const { manager, loader, events, waited } = setupTag({ 'google-analytics': GA4 });
+    manager.markReady();
+    await loader.evaluate();
+    expect(events).toEqual([]);
+    manager.decide({ functional: false, analytics: true, advertising: false }, 'preferences');
+    await loader.evaluate();
+    manager.decide(acceptAllChoices(false), 'accept-all');
+    await loader.evaluate();
+    expect(events).toEqual([
+      ['push', { gtag: ['js', expect.any(Date)] }, { gtag: ['config', 'G-E2ETEST01'] }],
+      ['inject', GA4],
+    ]);
+    expect(waited).toEqual(['google_tag_manager']);
+    await expect(loader.serviceReady('google-analytics')).resolves.toEqual({});
+  });
+
+  it('loads nothing after Reject all, nor with only Advertising', async () => {
+    const { manager, loader, events } = setupTag({ 'google-analytics': GA4 });
+    manager.markReady();
+    manager.decide(NOTHING_CHOSEN, 'reject-all');
+    await loader.evaluate();
+    manager.decide({ functional: true, analytics: false, advertising: true }, 'preferences');
+    await loader.evaluate();
+    expect(events).toEqual([]);
+  });
+
+  it('loads a Tag Manager container only with Analytics and Advertising, so never under GPC', async () => {
+    const { manager, loader, events } = setupTag({ 'google-tag-manager': CONTAINER });
+    manager.markReady();
+    manager.decide({ functional: false, analytics: true, advertising: false }, 'preferences');
+    await loader.evaluate();
+    expect(events).toEqual([]);
+    manager.applyGpc();
+    manager.decide(acceptAllChoices(true), 'accept-all');
+    await loader.evaluate();
+    expect(events).toEqual([]);
+
+    const fresh = setupTag({ 'google-tag-manager': CONTAINER });
+    fresh.manager.markReady();
+    fresh.manager.decide(acceptAllChoices(false), 'accept-all');
+    await fresh.loader.evaluate();
+    expect(fresh.events).toEqual([
+      ['push', { message: { 'gtm.start': expect.any(Number), event: 'gtm.js' } }],
+      ['inject', CONTAINER],
+    ]);
+  });
+
+  it('pushes through the page’s gtag() (arguments objects) after the consent commands already there', async () => {
+    const { manager, loader } = setupTag({ 'google-analytics': GA4 }, { pushToDataLayer: undefined });
+    const consentDefault = ['consent', 'default', { analytics_storage: 'denied' }];
+    const page = window as unknown as { dataLayer: unknown[]; gtag: (...command: unknown[]) => void };
+    page.dataLayer = [consentDefault];
+    page.gtag = function gtag() {
+      // eslint-disable-next-line prefer-rest-params -- Google's gtag() pushes its arguments object
+      page.dataLayer.push(arguments);
+    };
+    manager.markReady();
+    manager.decide(acceptAllChoices(false), 'accept-all');
+    await loader.evaluate();
+    const isArguments = (entry: unknown) => Object.prototype.toString.call(entry) === '[object Arguments]';
+    expect(page.dataLayer.map((entry) => (isArguments(entry) ? 'arguments' : 'other'))).toEqual([
+      'other',
+      'arguments',
+      'arguments',
+    ]);
+    const [, js, config] = page.dataLayer.map((entry) => Array.from(entry as ArrayLike<unknown>));
+    expect(js).toEqual(['js', expect.any(Date)]);
+    expect(config).toEqual(['config', 'G-E2ETEST01']);
+  });
+
+  it('pushes the gtm.js event into dataLayer as it is', async () => {
+    const { manager, loader } = setupTag({ 'google-tag-manager': CONTAINER }, { pushToDataLayer: undefined });
+    const page = window as unknown as { dataLayer?: unknown[] };
+    manager.markReady();
+    manager.decide(acceptAllChoices(false), 'accept-all');
+    await loader.evaluate();
+    expect(page.dataLayer).toEqual([{ 'gtm.start': expect.any(Number), event: 'gtm.js' }]);
+  });
+
+  it('deletes _ga and every _ga_* cookie on withdrawal', async () => {
+    const { manager, loader, deletedCookies } = setupTag(
+      { 'google-analytics': GA4 },
+      { cookieNames: () => ['sl_consent', '_ga', '_ga_E2ETEST01', '_gat', '_gcl_au'] },
+    );
+    manager.markReady();
+    manager.decide(acceptAllChoices(false), 'accept-all');
+    await loader.evaluate();
+    manager.decide({ functional: true, analytics: false, advertising: true }, 'preferences');
+    await loader.evaluate();
+    expect(deletedCookies).toEqual(expect.arrayContaining(['_ga', '_ga_E2ETEST01']));
+    expect(deletedCookies).not.toContain('_gat');
+    expect(deletedCookies).not.toContain('_gcl_au');
+    expect(deletedCookies).not.toContain('_ga_*');
+  });
+
+  it('waits for google_tag_manager for every kind', () => {
+    expect(THIRD_PARTY_GLOBALS['google-analytics']).toBe('google_tag_manager');
+    expect(THIRD_PARTY_GLOBALS['google-ads']).toBe('google_tag_manager');
+    expect(THIRD_PARTY_GLOBALS['google-tag-manager']).toBe('google_tag_manager');
   });
 });

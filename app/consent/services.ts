@@ -3,6 +3,7 @@
 import { ANALYTICS_ID_COOKIE } from '../analytics/client-id';
 import { EXPERIMENTS_COOKIE } from '../experiments/experiment-cookie';
 import { LOGS_PATH, MONITORING_PATH, REPLAY_PATH } from '../monitoring/monitoring-events';
+import { GOOGLE_TAG_KINDS, GOOGLE_TAG_SERVICES, type GoogleTagService } from './google-tag';
 import type { Purpose } from './purposes';
 
 export const SERVICE_NAMES = [
@@ -12,6 +13,8 @@ export const SERVICE_NAMES = [
   'live-chat',
   'ad-pixel',
   'social-sdk',
+  // One per kind of Google tag id; GOOGLE_TAG_ID configures at most one (google-tag.ts).
+  ...GOOGLE_TAG_SERVICES,
   'video-embeds',
 ] as const;
 export type ServiceName = (typeof SERVICE_NAMES)[number];
@@ -98,6 +101,11 @@ export const SERVICES: Record<ServiceName, ServiceDefinition> = {
     flows: [{ destination: 'Social network', description: 'Like and share widgets', purpose: 'advertising' }],
     cookies: [{ name: 'social_session', firstParty: false, purpose: 'advertising' }],
   },
+  // Google Analytics 4, Google Ads and a Tag Manager container: their rows are in google-tag.ts,
+  // with everything else that depends on the kind of id.
+  ...(Object.fromEntries(
+    GOOGLE_TAG_SERVICES.map((service) => [service, GOOGLE_TAG_KINDS[service].definition]),
+  ) as Record<GoogleTagService, ServiceDefinition>),
   'video-embeds': {
     label: 'Embedded videos (YouTube, Vimeo)',
     firstParty: false,

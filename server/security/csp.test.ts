@@ -5,6 +5,7 @@ import { contentSecurityPolicy, createNonce, cspOptionsFrom, NONCE_PATTERN, type
 const PLAIN: CspOptions = {
   upgradeInsecureRequests: false,
   thirdPartyOrigins: [],
+  beaconOrigins: [],
   formActionOrigins: [],
   frameOrigins: [],
 };
@@ -100,6 +101,58 @@ describe('cspOptionsFrom', () => {
       expect(policy.get(directive)?.filter((source) => source === 'https://chat.example.net')).toHaveLength(
         1,
       );
+    }
+  });
+
+  it('allows the Google tag’s script and where it sends, by the kind of GOOGLE_TAG_ID', () => {
+    const policyFor = (googleTagId: string) =>
+      directives(
+        contentSecurityPolicy(
+          { sha256: ['LCa0a2j/xo/5m0U8HTBBNBNCLXBkg7+g+YpeiGJm564='] },
+          {
+            ...cspOptionsFrom({ tracking: { googleTagId }, forms: { prefillOrigins: [] } }),
+            upgradeInsecureRequests: false,
+          },
+        ),
+      );
+    const analytics = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
+    const ads = [
+      'https://www.googleadservices.com',
+      'https://googleads.g.doubleclick.net',
+      'https://www.google.com',
+    ];
+
+    const ga4 = policyFor('G-E2ETEST01');
+    // A shared page keeps its hashes and 'strict-dynamic': the tag is inserted by an allowed script.
+    expect(ga4.get('script-src')).toEqual([
+      "'sha256-LCa0a2j/xo/5m0U8HTBBNBNCLXBkg7+g+YpeiGJm564='",
+      "'strict-dynamic'",
+      "'self'",
+      'https://www.googletagmanager.com',
+    ]);
+    for (const directive of ['connect-src', 'img-src']) {
+      expect(ga4.get(directive), directive).toEqual(expect.arrayContaining(analytics));
+      expect(
+        ga4.get(directive)?.filter((source) => source === 'https://www.googletagmanager.com'),
+      ).toHaveLength(1);
+      for (const origin of ads) expect(ga4.get(directive), directive).not.toContain(origin);
+    }
+
+    const adsPolicy = policyFor('AW-123456789');
+    expect(adsPolicy.get('script-src')).toContain('https://www.googletagmanager.com');
+    for (const directive of ['connect-src', 'img-src']) {
+      expect(adsPolicy.get(directive), directive).toEqual(expect.arrayContaining(ads));
+      for (const origin of analytics) expect(adsPolicy.get(directive), directive).not.toContain(origin);
+    }
+
+    const container = policyFor('GTM-K9ABCD1');
+    for (const directive of ['connect-src', 'img-src']) {
+      expect(container.get(directive), directive).toEqual(expect.arrayContaining([...analytics, ...ads]));
+    }
+    // Where a tag sends is no place scripts may come from.
+    for (const policy of [ga4, adsPolicy, container]) {
+      for (const origin of [...analytics, ...ads]) expect(policy.get('script-src')).not.toContain(origin);
+      expect(policy.get('default-src')).toEqual(["'self'"]);
     }
   });
 

@@ -1,11 +1,12 @@
 // The Content-Security-Policy. Scripts run only when the page allowed them, or when a script it
 // allowed inserted them ('strict-dynamic': React Router's modules, the consent manager's third-party
-// scripts). A page rendered for one visitor allows its scripts by a nonce made for that response; a
+// scripts, a Google tag and the scripts it adds). A page rendered for one visitor allows its scripts by a nonce made for that response; a
 // page the cache shares with every visitor (and that nginx or a CDN may keep) carries no nonce and
 // allows its inline scripts by their SHA-256 hashes (./script-hashes.ts), so the same bytes and the
 // same policy serve everyone. Styles stay 'unsafe-inline' because React renders style attributes;
 // the strictness that matters is on scripts.
 import { randomBytes } from 'node:crypto';
+import { googleTagCspOrigins } from '../../app/consent/google-tag';
 
 const NONCE_BYTES = 16;
 
@@ -46,6 +47,11 @@ export interface CspOptions {
    * and in connect-src, img-src and frame-src lets their widgets and pixels talk to their home.
    */
   readonly thirdPartyOrigins: readonly string[];
+  /**
+   * Where configured tags send what they measure (fetch, sendBeacon, image pixels) besides their
+   * script's origin: connect-src and img-src only. Today the Google tag's (GOOGLE_TAG_ID).
+   */
+  readonly beaconOrigins: readonly string[];
   /** Where forms may post besides this site. */
   readonly formActionOrigins: readonly string[];
   /** Pages this site may frame besides the video players: the data-transfer pages of PREFILL_ORIGINS. */
@@ -69,11 +75,11 @@ export function contentSecurityPolicy(permit: ScriptPermit, options: CspOptions)
     "worker-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     // Images go through the site's /media proxy; data: and blob: serve inline placeholders.
-    `img-src ${sources(["'self'", 'data:', 'blob:'], thirdParty)}`,
+    `img-src ${sources(["'self'", 'data:', 'blob:'], thirdParty, options.beaconOrigins)}`,
     // A content video file may live on a CDN; media cannot run script.
     "media-src 'self' https:",
     "font-src 'self'",
-    `connect-src ${sources(["'self'"], thirdParty)}`,
+    `connect-src ${sources(["'self'"], thirdParty, options.beaconOrigins)}`,
     `frame-src ${sources(VIDEO_EMBED_ORIGINS, options.frameOrigins, thirdParty)}`,
     "frame-ancestors 'self'",
     "base-uri 'self'",
@@ -99,18 +105,27 @@ export type DeploymentCspOptions = Omit<CspOptions, 'upgradeInsecureRequests'>;
 
 /** The policy options of this deployment (config/index.ts sections tracking and server). */
 export function cspOptionsFrom(settings: {
-  tracking: { liveChatScriptUrl?: string; adPixelScriptUrl?: string; socialSdkScriptUrl?: string };
+  tracking: {
+    liveChatScriptUrl?: string;
+    adPixelScriptUrl?: string;
+    socialSdkScriptUrl?: string;
+    googleTagId?: string;
+  };
   forms: { prefillOrigins: readonly string[] };
 }): DeploymentCspOptions {
   const { tracking } = settings;
+  // The Google tag's origins follow from the kind of its id (app/consent/google-tag.ts); unset: none.
+  const googleTag = googleTagCspOrigins(tracking.googleTagId);
   return {
     thirdPartyOrigins: [
       ...new Set([
         ...originOf(tracking.liveChatScriptUrl),
         ...originOf(tracking.adPixelScriptUrl),
         ...originOf(tracking.socialSdkScriptUrl),
+        ...googleTag.scripts,
       ]),
     ],
+    beaconOrigins: googleTag.endpoints,
     // Social sign-up buttons are links to the join endpoint (§7), not forms: nothing to add.
     formActionOrigins: [],
     // A data-transfer page posts its prefill message (app/forms/ui/prefill.ts) from a frame.

@@ -6,6 +6,7 @@ import { serveWith, type TestServer } from './test-server';
 
 const OPTIONS = {
   thirdPartyOrigins: [],
+  beaconOrigins: [],
   formActionOrigins: [],
   frameOrigins: [],
 };

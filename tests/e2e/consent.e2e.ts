@@ -5,11 +5,19 @@
 // preferences; axe-core finds nothing with the banner or the dialog open. Google Consent Mode: the
 // denied defaults are in window.dataLayer before the page's modules run and before any gated tag,
 // each choice pushes the update its purposes map to, and a stored choice is told before any tag.
+// The Google tag of GOOGLE_TAG_ID (a stand-in served for its gtag.js address) loads only with its
+// purpose, once, finds the consent commands then its own js and config commands, and stays within
+// the page's policy.
 import { expect, test, type BrowserContext, type Page, type Request } from '@playwright/test';
-import { E2E_THIRD_PARTY_SCRIPTS } from '../../playwright.config';
+import {
+  E2E_GOOGLE_TAG_ID,
+  E2E_GOOGLE_TAG_SCRIPT_URL,
+  E2E_THIRD_PARTY_SCRIPTS,
+} from '../../playwright.config';
 import { ANALYTICS_ID_COOKIE } from '../../app/analytics/client-id';
 import { EXPERIMENTS_COOKIE } from '../../app/experiments/experiment-cookie';
 import { expectAxeClean } from './axe';
+import { watchCsp } from './csp-watch';
 import { hydrated, networkQuiet } from './hydration';
 
 const SCRIPT_GLOBALS: Record<string, string> = {
@@ -20,6 +28,16 @@ const SCRIPT_GLOBALS: Record<string, string> = {
 const CHAT = E2E_THIRD_PARTY_SCRIPTS.LIVE_CHAT_SCRIPT_URL;
 const PIXEL = E2E_THIRD_PARTY_SCRIPTS.AD_PIXEL_SCRIPT_URL;
 const SOCIAL = E2E_THIRD_PARTY_SCRIPTS.SOCIAL_SDK_SCRIPT_URL;
+const GOOGLE_TAG = E2E_GOOGLE_TAG_SCRIPT_URL;
+/**
+ * The Google tag's stand-in: keeps a copy of dataLayer as it was when the script ran (arguments
+ * objects, which gtag() pushes and gtag.js reads as commands, as arrays; anything else marked as
+ * not a command) and defines the global gtag.js defines.
+ */
+const GOOGLE_TAG_STAND_IN = `window.__googleTagSaw = (window.dataLayer || []).map(function (entry) {
+  return Object.prototype.toString.call(entry) === '[object Arguments]' ? Array.from(entry) : { notACommand: entry };
+});
+window.google_tag_manager = {};`;
 /** Cookies the site's services set with consent (app/consent/services.ts); none may exist before. */
 const TRACKING_COOKIES = [ANALYTICS_ID_COOKIE, EXPERIMENTS_COOKIE];
 /** Cookies the site may set before any choice (none so far; sl_consent comes with the choice). */
@@ -45,6 +63,11 @@ async function watch(page: Page): Promise<Watch> {
     const body = `window.${global} = { loaded: true, consentAtLoad: window.__consentCommands() };`;
     return global ? route.fulfill({ contentType: 'text/javascript', body }) : route.abort();
   });
+  await page.route('https://www.googletagmanager.com/**', (route) =>
+    route.request().url() === GOOGLE_TAG
+      ? route.fulfill({ contentType: 'text/javascript', body: GOOGLE_TAG_STAND_IN })
+      : route.abort(),
+  );
   await page.route('https://www.youtube-nocookie.com/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
   );
@@ -80,7 +103,7 @@ async function watch(page: Page): Promise<Watch> {
     scriptCount: (url) => urls().filter((entry) => entry === url).length,
     tracking: () =>
       urls().filter((url) =>
-        /\/api\/(collect|monitoring)|consent-test\.invalid|youtube|vimeo|analytics-runtime|monitoring-runtime/.test(
+        /\/api\/(collect|monitoring)|consent-test\.invalid|googletagmanager|youtube|vimeo|analytics-runtime|monitoring-runtime/.test(
           url,
         ),
       ),
@@ -146,6 +169,22 @@ async function consentCommands(page: Page): Promise<unknown[][]> {
 async function consentAtParse(page: Page): Promise<unknown[][]> {
   await page.waitForFunction(() => '__consentAtParse' in window);
   return page.evaluate(() => (window as unknown as { __consentAtParse: unknown[][] }).__consentAtParse);
+}
+
+/** What the Google tag's stand-in found in dataLayer when it ran (`watch` serves it). */
+async function googleTagSaw(page: Page): Promise<unknown[]> {
+  return page.evaluate(() => (window as unknown as { __googleTagSaw: unknown[] }).__googleTagSaw);
+}
+
+/** Every command in dataLayer now, as arrays; anything that is not a command marked so. */
+async function dataLayerNow(page: Page): Promise<unknown[]> {
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).map((entry) =>
+      Object.prototype.toString.call(entry) === '[object Arguments]'
+        ? Array.from(entry as ArrayLike<unknown>)
+        : { notACommand: entry },
+    ),
+  );
 }
 
 /** The consent commands a gated script found when it ran (`watch` serves it). */
@@ -250,6 +289,8 @@ test('us: Reject all loads nothing; a change of mind applies without a reload, a
   await collected;
   await expect.poll(() => seen.scriptCount(CHAT)).toBe(1);
   expect(seen.scriptCount(PIXEL) + seen.scriptCount(SOCIAL)).toBe(0);
+  // Google Analytics 4 needs Analytics only: the change of mind loads it, without a reload.
+  await expect.poll(() => seen.scriptCount(GOOGLE_TAG)).toBe(1);
   await expect.poll(() => cookieNames(context)).toEqual(expect.arrayContaining(TRACKING_COOKIES));
   expect((await consentCookie(context))?.value).toMatch(/^1\.\d+\.fa\./);
   const functionalAndAnalytics = signals(
@@ -336,6 +377,73 @@ test('a stored choice reaches Google tags before any tag loads, and is not told 
   expect(await consentAtLoad(page, 'LiveChatWidget')).toEqual([DEFAULTS, stored]);
   expect(await consentCommands(page)).toEqual([DEFAULTS, stored]);
   expect(seen.scriptCount(PIXEL) + seen.scriptCount(SOCIAL)).toBe(0);
+});
+
+test('Google tag (GOOGLE_TAG_ID): not before a choice; Accept all loads it once, after the consent commands', async ({
+  page,
+}) => {
+  const violations = await watchCsp(page);
+  const seen = await watch(page);
+  const response = await page.goto('/gb');
+  // A shared page's policy: hashes and 'strict-dynamic', gtag.js's origin, and where GA4 sends.
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toMatch(
+    /script-src 'sha256-[^;]*'strict-dynamic'[^;]* https:\/\/www\.googletagmanager\.com/,
+  );
+  expect(policy).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
+  expect(policy).toMatch(/img-src [^;]*https:\/\/\*\.analytics\.google\.com/);
+  await expect(banner(page)).toBeVisible();
+  await hydrated(page);
+  await networkQuiet(page);
+  expect(seen.scriptCount(GOOGLE_TAG)).toBe(0);
+  expect(seen.tracking()).toEqual([]);
+
+  await banner(page).getByRole('button', { name: 'Accept all' }).click();
+  await expect.poll(() => seen.scriptCount(GOOGLE_TAG)).toBe(1);
+  await page.waitForFunction(() => '__googleTagSaw' in window);
+  const js = ['js', expect.any(Date)];
+  const config = ['config', E2E_GOOGLE_TAG_ID];
+  // What the tag found when it ran: the denied defaults, the update Accept all granted, then the
+  // commands the loader pushed for it, all of them gtag() commands (arguments objects).
+  const saw = await googleTagSaw(page);
+  console.log(`the Google tag saw: ${JSON.stringify(saw)}`);
+  expect(saw).toEqual([DEFAULTS, update(ALL_GRANTED), js, config]);
+  expect(await dataLayerNow(page)).toEqual([DEFAULTS, update(ALL_GRANTED), js, config]);
+  expect(
+    await page.evaluate(
+      () => typeof (window as unknown as { google_tag_manager?: object }).google_tag_manager,
+    ),
+  ).toBe('object');
+
+  // A client-side navigation neither loads it again nor repeats its commands.
+  await page.locator('footer').getByRole('link').first().click();
+  await networkQuiet(page);
+  expect(seen.scriptCount(GOOGLE_TAG)).toBe(1);
+  expect(await dataLayerNow(page)).toEqual([DEFAULTS, update(ALL_GRANTED), js, config]);
+  console.log(
+    `requests to googletagmanager: ${JSON.stringify(seen.requests.map((request) => request.url()).filter((url) => url.includes('googletagmanager')))}`,
+  );
+  expect(await violations()).toEqual([]);
+});
+
+test('Google tag (GOOGLE_TAG_ID): never requested after Reject all, on this page or the next', async ({
+  page,
+}) => {
+  const violations = await watchCsp(page);
+  const seen = await watch(page);
+  await page.goto('/gb');
+  await banner(page).getByRole('button', { name: 'Reject all' }).click();
+  await expect(banner(page)).toBeHidden();
+  await networkQuiet(page);
+  await page.reload();
+  await hydrated(page);
+  await networkQuiet(page);
+  expect(seen.scriptCount(GOOGLE_TAG)).toBe(0);
+  expect(seen.requests.filter((request) => request.url().includes('googletagmanager'))).toEqual([]);
+  expect(await page.evaluate(() => '__googleTagSaw' in window)).toBe(false);
+  // The next page's head script told the stored refusal; no js or config command was pushed.
+  expect(await dataLayerNow(page)).toEqual([DEFAULTS, update(ALL_DENIED)]);
+  expect(await violations()).toEqual([]);
 });
 
 test('au: the banner and the dialog are keyboard usable and axe-clean; Escape gives focus back', async ({

@@ -4,8 +4,8 @@
 // no open redirect; no stack trace or internal path in any answer to bad input.
 import { createHash } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
-import { expect, test } from '@playwright/test';
-import { E2E_THIRD_PARTY_SCRIPTS } from '../../playwright.config';
+import { expect, test, type Route } from '@playwright/test';
+import { E2E_GOOGLE_TAG_SCRIPT_URL, E2E_THIRD_PARTY_SCRIPTS } from '../../playwright.config';
 import { firstStory } from './content';
 import { watchCsp } from './csp-watch';
 
@@ -209,19 +209,23 @@ test.describe('in Chromium', () => {
 test('third-party scripts loaded by the consent manager run under strict-dynamic', async ({ page }) => {
   const violations = await watchCsp(page);
   // Each stub records that it ran: executed, not only requested.
-  await page.route('https://*.consent-test.invalid/**', (route) =>
+  const ranStub = (route: Route) =>
     route.fulfill({
       contentType: 'text/javascript',
       body: `(window.__thirdPartyRan ||= []).push(${JSON.stringify(route.request().url())});`,
-    }),
-  );
+    });
+  await page.route('https://*.consent-test.invalid/**', ranStub);
+  // The Google tag of GOOGLE_TAG_ID too: gtag.js and what it would add are inserted scripts.
+  await page.route('https://www.googletagmanager.com/**', ranStub);
   await page.goto('/gb');
   await page.getByRole('button', { name: 'Accept all' }).first().click();
   const ran = () =>
     page.evaluate(() =>
       [...((window as unknown as { __thirdPartyRan?: string[] }).__thirdPartyRan ?? [])].sort(),
     );
-  await expect.poll(ran).toEqual(Object.values(E2E_THIRD_PARTY_SCRIPTS).sort());
+  await expect
+    .poll(ran)
+    .toEqual([...Object.values(E2E_THIRD_PARTY_SCRIPTS), E2E_GOOGLE_TAG_SCRIPT_URL].sort());
   expect(await violations()).toEqual([]);
 });
 
