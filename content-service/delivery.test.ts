@@ -263,7 +263,7 @@ describe('malformed requests', () => {
     const post = await fetch(`${base()}?token=${PUBLIC_TOKEN}`, { method: 'POST', body: '{}' });
     expect(post.status).toBe(405);
     expect(await post.json()).toEqual({ error: expect.any(String) });
-    const missing = await fetch(`${service.url}/v2/cdn/links?token=${PUBLIC_TOKEN}`);
+    const missing = await fetch(`${service.url}/v2/cdn/nothing?token=${PUBLIC_TOKEN}`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ error: expect.any(String) });
     const head = await fetch(`${base()}/gb/home?token=${PUBLIC_TOKEN}`, { method: 'HEAD' });

@@ -218,6 +218,10 @@ describe('management API', () => {
       422,
     );
     expect((await post({ story: { full_slug: 'gb//x', content: { component: 'page' } } })).status).toBe(422);
+    // content/datasources/ holds the datasource files, not stories.
+    expect(
+      await post({ story: { slug: 'x', parent_slug: 'datasources', content: { component: 'page' } } }),
+    ).toMatchObject({ status: 422, body: { error: expect.stringMatching(/datasources\//) } });
     expect((await post({ story: { content: { component: 'page' } } })).body).toEqual({
       error: 'story.full_slug (or story.slug) is required',
     });

@@ -4,6 +4,7 @@
 // bumps the cache version and then sends the publish webhook.
 import { randomUUID } from 'node:crypto';
 import type { CacheVersion } from './cache-version';
+import { DATASOURCES_FOLDER } from './datasources';
 import { HttpError, notFound } from './errors';
 import type { Reply } from './http';
 import { isPublished } from './present';
@@ -91,6 +92,13 @@ export class Management {
   }
 
   private claimSlug(fullSlug: string, owner?: Story): void {
+    // That folder holds the datasource files: a story written there would be read as one.
+    if (fullSlug.startsWith(`${DATASOURCES_FOLDER}/`)) {
+      throw new HttpError(
+        422,
+        `Invalid story: full_slug must not be under ${DATASOURCES_FOLDER}/ (it holds the datasources)`,
+      );
+    }
     const existing = this.context.store.bySlug(fullSlug);
     if (existing && existing !== owner) {
       throw new HttpError(409, `A story with full_slug "${fullSlug}" already exists`);

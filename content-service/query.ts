@@ -2,11 +2,11 @@
 // already version-resolved stories, so they can be tested without a server.
 import { unprocessable } from './errors';
 import { compileFilters, type ContentPredicate } from './filter-query';
+import { pageOf, readPaging } from './paging';
 import { booleanParam, integerListParam, listParam, positiveIntParam, type SearchParams } from './params';
 import { compareSlugs, parseSort, type SortKey, sortStories } from './sort';
 import { isRecord, type Story } from './types';
 
-export const DEFAULT_PER_PAGE = 25;
 export const MAX_PER_PAGE = 100;
 
 export interface Listing {
@@ -43,8 +43,7 @@ export function parseListing({ values, filters }: SearchParams): Listing {
   const sortBy = values.get('sort_by');
   const level = values.get('level');
   return {
-    perPage: Math.min(positiveIntParam(values, 'per_page', DEFAULT_PER_PAGE), MAX_PER_PAGE),
-    page: positiveIntParam(values, 'page', 1),
+    ...readPaging(values, MAX_PER_PAGE),
     startsWith: values.get('starts_with') || undefined,
     uuids: uuidList === undefined ? undefined : listParam(uuidList),
     bySlugs: bySlugs === undefined ? undefined : listParam(bySlugs).map(slugPattern),
@@ -114,6 +113,5 @@ export function selectStories(
     stories.filter((story) => matches(story, listing, uuids)),
     listing,
   );
-  const start = (listing.page - 1) * listing.perPage;
-  return { stories: matching.slice(start, start + listing.perPage), total: matching.length };
+  return { stories: pageOf(matching, listing), total: matching.length };
 }

@@ -1,5 +1,6 @@
 // Which query parameters each delivery endpoint accepts, and the options every read shares
-// (version, relations, links, presentation). Listing-only parameters are read in query.ts.
+// (version, relations, links, presentation). Listing-only parameters are read in query.ts, the
+// links, tags and datasource parameters in links.ts, tags.ts and datasources.ts.
 import { unprocessable } from './errors';
 import { listParam, positiveIntParam } from './params';
 import type { ContentVersion } from './types';
@@ -17,7 +18,11 @@ const READ_PARAMS = [
   'excluding_story_fields',
 ];
 
-export const SPACE_PARAMS: ReadonlySet<string> = new Set(['token', 'version', 'cv']);
+/** Every endpoint takes these; storyblok-js-client sends `version` on every CDN call. */
+const BASE_PARAMS = ['token', 'version', 'cv'];
+const PAGING_PARAMS = ['page', 'per_page'];
+
+export const SPACE_PARAMS: ReadonlySet<string> = new Set(BASE_PARAMS);
 export const STORY_PARAMS: ReadonlySet<string> = new Set([...READ_PARAMS, 'find_by']);
 export const STORIES_PARAMS: ReadonlySet<string> = new Set([
   ...READ_PARAMS,
@@ -36,6 +41,26 @@ export const STORIES_PARAMS: ReadonlySet<string> = new Set([
   'content_type',
   'search_term',
   'level',
+]);
+
+export const LINKS_PARAMS: ReadonlySet<string> = new Set([
+  ...BASE_PARAMS,
+  ...PAGING_PARAMS,
+  'starts_with',
+  'with_parent',
+  'include_dates',
+  'paginated',
+]);
+export const LINK_PARAMS: ReadonlySet<string> = new Set([...BASE_PARAMS, 'include_dates']);
+/** The CDN does not page tags; `page` and `per_page` (getAll sends them) are read and ignored. */
+export const TAGS_PARAMS: ReadonlySet<string> = new Set([...BASE_PARAMS, ...PAGING_PARAMS, 'starts_with']);
+export const DATASOURCES_PARAMS: ReadonlySet<string> = new Set([...BASE_PARAMS, ...PAGING_PARAMS]);
+export const DATASOURCE_PARAMS: ReadonlySet<string> = new Set(BASE_PARAMS);
+export const DATASOURCE_ENTRIES_PARAMS: ReadonlySet<string> = new Set([
+  ...BASE_PARAMS,
+  ...PAGING_PARAMS,
+  'datasource',
+  'dimension',
 ]);
 
 export type LinkMode = 'story' | 'url' | 'link';
@@ -62,7 +87,8 @@ function languageParam(values: ReadonlyMap<string, string>, name: string): strin
   return raw;
 }
 
-export function parseReadOptions(values: ReadonlyMap<string, string>): ReadOptions {
+/** `version` (published by default) and `cv`, which every endpoint takes and checks alike. */
+export function parseVersion(values: ReadonlyMap<string, string>): ContentVersion {
   const version = values.get('version') ?? 'published';
   if (version !== 'published' && version !== 'draft') {
     throw unprocessable(`Invalid version: "${version}" (expected published or draft)`);
@@ -71,6 +97,11 @@ export function parseReadOptions(values: ReadonlyMap<string, string>): ReadOptio
   if (cv !== undefined && cv !== '' && !/^\d+$/.test(cv)) {
     throw unprocessable(`Invalid cv: "${cv}" is not a cache version`);
   }
+  return version;
+}
+
+export function parseReadOptions(values: ReadonlyMap<string, string>): ReadOptions {
+  const version = parseVersion(values);
   const relations = listParam(values.get('resolve_relations'));
   for (const relation of relations) {
     if (!/^[^.]+\.[^.]+$/.test(relation)) {

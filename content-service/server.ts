@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { listenOn } from '../config/listen';
 import { requireManagementToken } from './auth';
 import { CacheVersion } from './cache-version';
+import { DATASOURCES_FOLDER, DatasourceStore } from './datasources';
 import { type DeliveryContext, handleDelivery } from './delivery';
 import { HttpError } from './errors';
 import { Faults } from './faults';
@@ -128,9 +129,10 @@ function reachableHost(host: string): string {
 
 export async function startContentService(options: ContentServiceOptions): Promise<RunningContentService> {
   const store = await StoryStore.load(options.contentDir);
+  const datasources = await DatasourceStore.load(join(options.contentDir, DATASOURCES_FOLDER));
   const cv = CacheVersion.fromStories(store.all());
   const webhooks = new WebhookSender(options.publishWebhookUrl, options.webhookSecret);
-  const delivery: DeliveryContext = { store, cv, options, url: '' };
+  const delivery: DeliveryContext = { store, datasources, cv, options, url: '' };
   const service: Service = {
     options,
     store,

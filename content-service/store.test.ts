@@ -31,6 +31,21 @@ describe('StoryStore loading', () => {
     expect(store.bySlug('gb/blog/post')?.id).toBe(2);
   });
 
+  it('reads no story from the datasources folder', async () => {
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    dir = await writeContentDir([makeStory(1, 'gb/home'), makeStory(2, 'datasources')]);
+    await mkdir(path.join(dir, 'datasources'), { recursive: true });
+    await writeFile(path.join(dir, 'datasources', 'colours.json'), JSON.stringify({ name: 'Colours' }));
+    const store = await StoryStore.load(dir);
+    expect(
+      store
+        .all()
+        .map((story) => story.full_slug)
+        .sort(),
+    ).toEqual(['datasources', 'gb/home']);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('logs and skips bad files, duplicates, and keeps starting', async () => {
     const errors = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     dir = await writeContentDir([

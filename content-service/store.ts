@@ -3,6 +3,7 @@
 // so a failed write leaves both as they were.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { DATASOURCES_FOLDER } from './datasources';
 import { listJsonFiles, removeFile, writeAtomically } from './files';
 import { parseStoryFile, storyFileData } from './story-file';
 import type { Story } from './types';
@@ -16,12 +17,16 @@ export class StoryStore {
 
   private constructor(readonly dir: string) {}
 
-  /** Reads every story file; a bad or duplicate file is logged and skipped, never fatal. */
+  /**
+   * Reads every story file (the datasources folder holds no stories); a bad or duplicate file is
+   * logged and skipped, never fatal.
+   */
   static async load(dir: string): Promise<StoryStore> {
     const store = new StoryStore(path.resolve(dir));
     // Sorted, so that which of two duplicates is "the later one" does not depend on the file system.
     for (const file of (await listJsonFiles(store.dir)).sort()) {
       const relative = path.relative(store.dir, file).split(path.sep).join('/');
+      if (relative.startsWith(`${DATASOURCES_FOLDER}/`)) continue;
       const problem = await store.loadFile(file, relative);
       if (problem) log.error(`skipped ${relative}: ${problem}`);
     }

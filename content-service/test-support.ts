@@ -56,6 +56,18 @@ export async function writeContentDir(stories: readonly Story[]): Promise<string
   return dir;
 }
 
+/** Writes each datasource file to `{dir}/datasources/{slug}.json` (format: content/README.md). */
+export async function writeDatasources(
+  dir: string,
+  datasources: readonly ({ slug: string } & Record<string, unknown>)[],
+): Promise<void> {
+  await mkdir(path.join(dir, 'datasources'), { recursive: true });
+  for (const datasource of datasources) {
+    const file = path.join(dir, 'datasources', `${datasource.slug}.json`);
+    await writeFile(file, `${JSON.stringify(datasource, null, 2)}\n`);
+  }
+}
+
 export async function removeDir(dir: string | undefined): Promise<void> {
   if (dir) await rm(dir, { recursive: true, force: true });
 }

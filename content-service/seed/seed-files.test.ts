@@ -3,12 +3,12 @@
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTENT_DIR, seedFiles, storyFiles } from './seed-files';
+import { CONTENT_DIR, contentFiles, seedFiles } from './seed-files';
 
 describe('the committed seed content', () => {
   it('is what the generator writes, file for file', async () => {
     const generated = await seedFiles();
-    const committed = await storyFiles();
+    const committed = await contentFiles();
     const name = (file: string) => relative(CONTENT_DIR, file);
 
     expect(committed.filter((file) => !generated.has(file)).map(name), 'not generated').toEqual([]);

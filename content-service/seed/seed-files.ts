@@ -1,21 +1,24 @@
-// What the seed generator writes: every story as a formatted JSON file at `content/{full_slug}.json`.
-// The generator (generate.ts) writes these; seed-files.test.ts fails when the committed content/
-// differs from them, so the generator and the JSON never drift apart.
+// What the seed generator writes: every story as a formatted JSON file at `content/{full_slug}.json`,
+// every datasource at `content/datasources/{slug}.json`. The generator (generate.ts) writes these;
+// seed-files.test.ts fails when the committed content/ differs from them, so the generator and the
+// JSON never drift apart.
 import { readdir } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
+import { DATASOURCES_FOLDER } from '../datasources';
 import { buildStories } from './build';
+import { buildDatasources } from './datasources';
 
 export const CONTENT_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../content');
 
-/** Every story file under `dir` (content/README.md and the media folder hold no stories). */
-export async function storyFiles(dir = CONTENT_DIR): Promise<string[]> {
+/** Every JSON file under `dir`: the story and datasource files (content/README.md and the media are not JSON). */
+export async function contentFiles(dir = CONTENT_DIR): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map(async (entry) => {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) return storyFiles(path);
+      if (entry.isDirectory()) return contentFiles(path);
       return entry.name.endsWith('.json') ? [path] : [];
     }),
   );
@@ -31,11 +34,22 @@ async function serialise(value: unknown, file: string): Promise<string> {
 /** The generated seed: absolute file path → file text. */
 export async function seedFiles(): Promise<Map<string, string>> {
   const files = new Map<string, string>();
-  for (const story of buildStories()) {
-    const file = resolve(CONTENT_DIR, `${story.full_slug}.json`);
+  const add = async (relativePath: string, value: unknown) => {
+    const file = resolve(CONTENT_DIR, `${relativePath}.json`);
     if (!file.startsWith(CONTENT_DIR + sep)) throw new Error(`Refusing to write ${file}`);
-    if (files.has(file)) throw new Error(`Two stories share the path ${story.full_slug}`);
-    files.set(file, await serialise(story, file));
+    if (files.has(file)) throw new Error(`Two seed records share the path ${relativePath}`);
+    files.set(file, await serialise(value, file));
+  };
+  for (const story of buildStories()) {
+    if (story.full_slug.startsWith(`${DATASOURCES_FOLDER}/`)) {
+      throw new Error(
+        `A story under ${DATASOURCES_FOLDER}/ would be read as a datasource: ${story.full_slug}`,
+      );
+    }
+    await add(story.full_slug, story);
+  }
+  for (const datasource of buildDatasources()) {
+    await add(`${DATASOURCES_FOLDER}/${datasource.slug}`, datasource);
   }
   return files;
 }

@@ -15,7 +15,7 @@ const MAX_ILLUSTRATION_BYTES = 15_000;
 function storyFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'media' ? [] : storyFiles(path);
+    if (entry.isDirectory()) return ['media', 'datasources'].includes(entry.name) ? [] : storyFiles(path);
     return entry.name.endsWith('.json') ? [path] : [];
   });
 }
