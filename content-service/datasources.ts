@@ -14,6 +14,12 @@ import { pageOf, type Paging, readPaging } from './paging';
 
 /** The folder under the content folder that holds the datasource files (no story may live there). */
 export const DATASOURCES_FOLDER = 'datasources';
+
+/**
+ * The Storyblok component definitions beside the stories (`content/components.json`, written by
+ * `npm run content:schema`): not a story, and no story may take its slug.
+ */
+export const COMPONENTS_SLUG = 'components';
 /** The CDN's maximum for datasources and their entries (25 by default). */
 export const MAX_DATASOURCE_PER_PAGE = 1000;
 

@@ -4,7 +4,7 @@
 // bumps the cache version and then sends the publish webhook.
 import { randomUUID } from 'node:crypto';
 import type { CacheVersion } from './cache-version';
-import { DATASOURCES_FOLDER } from './datasources';
+import { COMPONENTS_SLUG, DATASOURCES_FOLDER } from './datasources';
 import { HttpError, notFound } from './errors';
 import type { Reply } from './http';
 import { isPublished } from './present';
@@ -98,6 +98,9 @@ export class Management {
         422,
         `Invalid story: full_slug must not be under ${DATASOURCES_FOLDER}/ (it holds the datasources)`,
       );
+    }
+    if (fullSlug === COMPONENTS_SLUG) {
+      throw new HttpError(422, `Invalid story: full_slug "${COMPONENTS_SLUG}" is the component definitions' file`);
     }
     const existing = this.context.store.bySlug(fullSlug);
     if (existing && existing !== owner) {

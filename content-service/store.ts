@@ -3,7 +3,7 @@
 // so a failed write leaves both as they were.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { DATASOURCES_FOLDER } from './datasources';
+import { COMPONENTS_SLUG, DATASOURCES_FOLDER } from './datasources';
 import { listJsonFiles, removeFile, writeAtomically } from './files';
 import { parseStoryFile, storyFileData } from './story-file';
 import type { Story } from './types';
@@ -26,7 +26,7 @@ export class StoryStore {
     // Sorted, so that which of two duplicates is "the later one" does not depend on the file system.
     for (const file of (await listJsonFiles(store.dir)).sort()) {
       const relative = path.relative(store.dir, file).split(path.sep).join('/');
-      if (relative.startsWith(`${DATASOURCES_FOLDER}/`)) continue;
+      if (relative.startsWith(`${DATASOURCES_FOLDER}/`) || relative === `${COMPONENTS_SLUG}.json`) continue;
       const problem = await store.loadFile(file, relative);
       if (problem) log.error(`skipped ${relative}: ${problem}`);
     }

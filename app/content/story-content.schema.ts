@@ -16,7 +16,8 @@ export type ContentOf<C extends StoryComponent> = Extract<StoryContent, { compon
 
 type StorySchema = z.ZodObject<{ component: z.ZodLiteral<StoryComponent> }>;
 
-const STORY_SCHEMAS = Object.entries(
+/** Every story type's content schema (the components.json generator reads their fields). */
+export const STORY_SCHEMAS: readonly StorySchema[] = Object.entries(
   import.meta.glob<StorySchema | undefined>('./story-types/*.schema.ts', { eager: true, import: 'default' }),
 ).map(([file, schema]) => {
   if (!(schema instanceof z.ZodObject) || !(schema.shape.component instanceof z.ZodLiteral))

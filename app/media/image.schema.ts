@@ -1,6 +1,7 @@
 // The image of a content field (requirements §3 "Image"), in either shape the content service sends, as an
 // ImageRef (image.ts) the components render.
 import { z } from 'zod';
+import { withHint } from '../blocks/shared/storyblok-hints';
 import { MEDIA_PATH, mediaUrl, SAFE_KEY, type FocusPoint, type ImageRef } from './image';
 
 const dimension = z.coerce.number().int().positive();
@@ -52,9 +53,12 @@ function isVector(path: string): boolean {
   return /\.svg(\?|$)/i.test(path);
 }
 
-/** The image of a content field, in either shape, or null when there is none (or it is unusable). */
-export const imageSchema = z
-  .union([imageEntitySchema, assetFieldSchema])
+/**
+ * The image of a content field, in either shape, or null when there is none (or it is unusable).
+ * Editors pick it in an image asset field (the Storyblok hint).
+ */
+export const imageSchema = withHint(
+  z.union([imageEntitySchema, assetFieldSchema])
   .transform((raw): ImageRef | null => {
     if ('filename' in raw) {
       const local = raw.filename.match(new RegExp(`^${MEDIA_PATH}/(.+)$`));
@@ -85,4 +89,6 @@ export const imageSchema = z
       vector: isVector(key ?? url),
       ...focusPoint(raw.focus, known),
     };
-  });
+  }),
+  { type: 'asset', filetypes: ['images'] },
+);

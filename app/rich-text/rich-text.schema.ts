@@ -3,6 +3,7 @@
 // schemas once the story or block holding them is (parse-blocks.server.ts).
 import { z } from 'zod';
 import { nestedBlockList } from '../blocks/parsed-block';
+import { withHint } from '../blocks/shared/storyblok-hints';
 
 /**
  * Blocks embedded in rich text (`blok` nodes) are parsed here like any other block list, so the
@@ -27,8 +28,11 @@ function withParsedBlocks(node: unknown, depth = 0): unknown {
   return result;
 }
 
-export const richTextSchema = z
-  .object({ type: z.literal('doc'), content: z.array(z.unknown()).catch([]) })
-  .catch({ type: 'doc', content: [] })
-  .transform((doc) => ({ ...doc, content: doc.content.map((node) => withParsedBlocks(node)) }));
+export const richTextSchema = withHint(
+  z
+    .object({ type: z.literal('doc'), content: z.array(z.unknown()).catch([]) })
+    .catch({ type: 'doc', content: [] })
+    .transform((doc) => ({ ...doc, content: doc.content.map((node) => withParsedBlocks(node)) })),
+  { type: 'richtext' },
+);
 export type RichTextDoc = z.output<typeof richTextSchema>;

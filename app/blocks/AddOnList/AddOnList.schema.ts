@@ -12,8 +12,8 @@ const descriptionSchema = z.object({
 export const addOnListSchema = z.object({
   headline: optional('headline', z.string(), 'Add-ons'),
   intro: optionalText('intro'),
-  descriptions: items('descriptions', descriptionSchema),
-  buttons: items('buttons', buttonSchema),
+  descriptions: items('descriptions', descriptionSchema, 'add_on_description'),
+  buttons: items('buttons', buttonSchema, 'button'),
   theme: themeField('grey'),
 });
 export type AddOnListContent = z.output<typeof addOnListSchema>;

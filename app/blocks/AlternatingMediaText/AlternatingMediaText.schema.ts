@@ -10,7 +10,7 @@ export const alternatingMediaTextSchema = z.object({
   eyebrow: optionalText('eyebrow'),
   headline: optionalText('headline'),
   intro: optionalText('intro'),
-  rows: items('rows', rowSchema),
+  rows: items('rows', rowSchema, 'media_text_row'),
   /** Where the first row's image goes; every following row swaps. */
   first_image_position: optional('first_image_position', z.enum(IMAGE_POSITIONS), 'right'),
   theme: themeField('white'),

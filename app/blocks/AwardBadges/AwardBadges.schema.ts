@@ -14,7 +14,7 @@ const awardSchema = z.object({
 export const awardBadgesSchema = z.object({
   headline: optionalText('headline'),
   intro: optionalText('intro'),
-  awards: items('awards', awardSchema),
+  awards: items('awards', awardSchema, 'award'),
   theme: themeField('white'),
 });
 export type AwardBadgesContent = z.output<typeof awardBadgesSchema>;

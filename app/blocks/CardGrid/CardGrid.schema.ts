@@ -9,7 +9,7 @@ export const cardGridSchema = z.object({
   eyebrow: optionalText('eyebrow'),
   headline: optionalText('headline'),
   intro: optionalText('intro'),
-  cards: items('cards', cardItemSchema),
+  cards: items('cards', cardItemSchema, 'card_grid_item'),
   columns: optional('columns', z.coerce.number().int().min(2).max(4), 3),
   theme: themeField('grey'),
 });

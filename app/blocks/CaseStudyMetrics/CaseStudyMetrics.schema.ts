@@ -1,5 +1,6 @@
 // The content of a case study's results block (CaseStudyMetrics.tsx renders it).
 import { z } from 'zod';
+import { withHint } from '../shared/storyblok-hints';
 import { quoteEntitySchema } from '../Quote/Quote.schema';
 import { items, link, optional, optionalText, text, themeField } from '../shared/fields.schema';
 
@@ -10,7 +11,8 @@ const metricSchema = z.object({
 });
 
 /** A quote given inline, or as a one-item list of nested blocks (how block fields arrive). */
-const quoteField = optional(
+const quoteField = withHint(
+  optional(
   'quote',
   z.union([
     quoteEntitySchema,
@@ -18,15 +20,17 @@ const quoteField = optional(
       .array(quoteEntitySchema)
       .min(1)
       .transform((list) => list[0] ?? null),
-  ]),
-  null,
+    ]),
+    null,
+  ),
+  { type: 'bloks', components: ['quote'], maximum: 1 },
 );
 
 export const caseStudyMetricsSchema = z.object({
   headline: optionalText('headline'),
   company: optionalText('company'),
   intro: optionalText('intro'),
-  metrics: items('metrics', metricSchema),
+  metrics: items('metrics', metricSchema, 'metric'),
   quote: quoteField,
   link,
   link_text: optional('link_text', z.string(), 'Read the full story'),

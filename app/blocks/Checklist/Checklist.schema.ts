@@ -12,7 +12,7 @@ export const checklistSchema = z.object({
   eyebrow: optionalText('eyebrow'),
   headline: optionalText('headline'),
   intro: optionalText('intro'),
-  items: items('items', checkItemSchema),
+  items: items('items', checkItemSchema, 'checklist_item'),
   columns: optional('columns', z.coerce.number().int().min(1).max(2), 1),
   theme: themeField('white'),
 });

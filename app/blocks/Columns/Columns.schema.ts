@@ -7,7 +7,7 @@ import { COLUMNS_MAX, COLUMNS_MIN } from './Columns.options';
 const columnSchema = z.object({ _uid: z.string().catch(''), body: nestedBlocks('body') });
 
 /** Outside 2 to 4 the block still shows every column (more than four wrap onto a new row). */
-const columnList = items('columns', columnSchema).transform((columns) => {
+const columnList = items('columns', columnSchema, 'column').transform((columns) => {
   if (columns.length > 0 && (columns.length < COLUMNS_MIN || columns.length > COLUMNS_MAX)) {
     warnContent(
       `columns ${describeValue(columns.length)} (expected ${COLUMNS_MIN} to ${COLUMNS_MAX}); ` +

@@ -37,8 +37,8 @@ export const comparisonTableSchema = z
     /** Shown above the table; the headline (or a default) names the table otherwise. */
     caption: optionalText('caption'),
     feature_heading: optional('feature_heading', z.string().trim().min(1), 'Feature'),
-    columns: items('columns', headingSchema),
-    rows: items('rows', rowSchema),
+    columns: items('columns', headingSchema, 'comparison_column'),
+    rows: items('rows', rowSchema, 'comparison_row'),
     theme: themeField('white'),
   })
   .transform((table) => ({

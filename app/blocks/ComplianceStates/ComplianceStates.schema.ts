@@ -10,7 +10,7 @@ export const complianceStatesSchema = z.object({
   intro: optionalText('intro'),
   /** Which of the region's states to show, in order; empty shows all of them. */
   states: idList('states', COMPLIANCE_STATE_IDS),
-  buttons: items('buttons', buttonSchema),
+  buttons: items('buttons', buttonSchema, 'button'),
   theme: themeField('white'),
 });
 export type ComplianceStatesContent = z.output<typeof complianceStatesSchema>;

@@ -1,6 +1,7 @@
 // The content of the book-a-consultation block: one set of fields per country suffix, and the
 // form's copy (Consultation.tsx renders it).
 import { z } from 'zod';
+import { withHint } from '../shared/storyblok-hints';
 import { FORM_IDS } from '../../forms/definitions';
 import { imageSchema } from '../../media/image.schema';
 import { optional, optionalText, themeField } from '../shared/fields.schema';
@@ -26,7 +27,11 @@ const fieldsFor = (country: ConsultationCountry) => ({
   headline: optionalText(`headline_${country}`),
   subline: lineList(`subline_${country}`),
   image: optional(`image_${country}`, imageSchema, null),
-  quote: optional(`quote_${country}`, quoteField, null),
+  quote: withHint(optional(`quote_${country}`, quoteField, null), {
+    type: 'bloks',
+    components: ['quote'],
+    maximum: 1,
+  }),
   formId: optional(
     `formId_${country}`,
     z

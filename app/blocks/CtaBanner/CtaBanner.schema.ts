@@ -8,7 +8,7 @@ export const ctaBannerSchema = z.object({
   text: optionalText('text'),
   button_text: optionalText('button_text'),
   button_link: link,
-  buttons: items('buttons', buttonSchema),
+  buttons: items('buttons', buttonSchema, 'button'),
   theme: themeField('purple'),
 });
 export type CtaBannerContent = z.output<typeof ctaBannerSchema>;

@@ -11,7 +11,7 @@ const faqItemSchema = z.object({
 
 export const faqSchema = z.object({
   headline: optional('headline', z.string(), 'Frequently asked questions'),
-  items: items('items', faqItemSchema),
+  items: items('items', faqItemSchema, 'faq_item'),
   theme: themeField('white'),
 });
 export type FaqContent = z.output<typeof faqSchema>;

@@ -13,7 +13,7 @@ export const featureGridSchema = z.object({
   headline: optionalText('headline'),
   intro: optionalText('intro'),
   columns: optional('columns', z.coerce.number().int().min(2).max(4), 3),
-  features: items('features', featureSchema),
+  features: items('features', featureSchema, 'feature'),
   theme: themeField('grey'),
 });
 export type FeatureGridContent = z.output<typeof featureGridSchema>;

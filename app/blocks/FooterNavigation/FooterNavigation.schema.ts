@@ -6,12 +6,12 @@ import { navLinkSchema } from '../shared/nav-link.schema';
 const footerColumnSchema = z.object({
   _uid: z.string().catch(''),
   heading: z.string().min(1),
-  links: items('links', navLinkSchema),
+  links: items('links', navLinkSchema, 'nav_link'),
 });
 
 export const footerNavigationSchema = z.object({
-  columns: items('columns', footerColumnSchema),
-  legal: items('legal', navLinkSchema),
+  columns: items('columns', footerColumnSchema, 'footer_column'),
+  legal: items('legal', navLinkSchema, 'nav_link'),
   note: optionalText('note'),
 });
 export type FooterNavigationContent = z.output<typeof footerNavigationSchema>;

@@ -9,12 +9,12 @@ const navItemSchema = z.object({
   _uid: z.string().catch(''),
   label: z.string().min(1),
   link,
-  children: items('children', navLinkSchema),
+  children: items('children', navLinkSchema, 'nav_link'),
 });
 
 export const headerNavigationSchema = z.object({
-  main: items('main', navItemSchema),
-  buttons: items('buttons', buttonSchema),
+  main: items('main', navItemSchema, 'nav_item'),
+  buttons: items('buttons', buttonSchema, 'button'),
 });
 export type HeaderNavigationContent = z.output<typeof headerNavigationSchema>;
 

@@ -10,7 +10,7 @@ export const heroSchema = z.object({
   eyebrow: optionalText('eyebrow'),
   cta_text: optionalText('cta_text'),
   cta_link: link,
-  buttons: items('buttons', buttonSchema),
+  buttons: items('buttons', buttonSchema, 'button'),
   image: optional('image', imageSchema, null),
   theme: themeField('purple-light'),
 });

@@ -8,7 +8,7 @@ export const heroCenteredSchema = z.object({
   headline: z.string().min(1),
   eyebrow: optionalText('eyebrow'),
   subheadline: optionalText('subheadline'),
-  buttons: items('buttons', buttonSchema),
+  buttons: items('buttons', buttonSchema, 'button'),
   image: optional('image', imageSchema, null),
   theme: themeField('purple-light'),
 });

@@ -8,7 +8,7 @@ export const heroVideoSchema = z.object({
   headline: z.string().min(1),
   eyebrow: optionalText('eyebrow'),
   subheadline: optionalText('subheadline'),
-  buttons: items('buttons', buttonSchema),
+  buttons: items('buttons', buttonSchema, 'button'),
   poster: optional('poster', imageSchema, null),
   video_url: link,
   /** The play button's text, e.g. "Watch the 2-minute tour". */

@@ -19,7 +19,7 @@ export const industryFilterSchema = z.object({
   intro: optionalText('intro'),
   label: optional('label', z.string(), 'Your industry'),
   default_industry: idField('default_industry', INDUSTRY_IDS),
-  items: items('items', industryCopySchema),
+  items: items('items', industryCopySchema, 'industry_copy'),
   /** Shown, under the industry's name, for an industry without its own copy. */
   fallback_text: optional(
     'fallback_text',

@@ -18,7 +18,7 @@ const tileSchema = z.object({
 export const industryTilesSchema = z.object({
   headline: optionalText('headline'),
   intro: optionalText('intro'),
-  tiles: items('tiles', tileSchema),
+  tiles: items('tiles', tileSchema, 'industry_tile'),
   theme: themeField('white'),
 });
 export type IndustryTilesContent = z.output<typeof industryTilesSchema>;

@@ -13,7 +13,7 @@ const logoSchema = z.object({
 export const logoWallSchema = z.object({
   headline: optionalText('headline'),
   intro: optionalText('intro'),
-  logos: items('logos', logoSchema),
+  logos: items('logos', logoSchema, 'logo'),
   per_row: optional('per_row', z.coerce.number().int().min(3).max(6), 5),
   theme: themeField('white'),
 });

@@ -12,8 +12,8 @@ export const mediaTextRowFields = {
   eyebrow: optionalText('eyebrow'),
   headline: optionalText('headline'),
   text: richTextSchema,
-  bullets: items('bullets', checkItemSchema),
-  buttons: items('buttons', buttonSchema),
+  bullets: items('bullets', checkItemSchema, 'checklist_item'),
+  buttons: items('buttons', buttonSchema, 'button'),
   image: optional('image', imageSchema, null),
 };
 

@@ -12,14 +12,14 @@ const rowSchema = z.object({
   /** The plans that include the feature (ticked). */
   plans: idList('plans', PLAN_IDS),
   /** Text for a plan's cell instead of a tick. */
-  values: items('values', cellTextSchema),
+  values: items('values', cellTextSchema, 'plan_value'),
 });
 export type PlanComparisonRow = z.output<typeof rowSchema>;
 
 export const planComparisonSchema = z.object({
   headline: optional('headline', z.string(), 'Compare plans'),
   intro: optionalText('intro'),
-  rows: items('rows', rowSchema),
+  rows: items('rows', rowSchema, 'plan_comparison_row'),
   /** Adds a first row with each plan's price per user per month. */
   show_prices: optional('show_prices', z.boolean(), true),
   hide_caption: flag('hide_caption'),

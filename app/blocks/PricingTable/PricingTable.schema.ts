@@ -19,7 +19,7 @@ export const pricingTableSchema = z.object({
   cta_text: optional('cta_text', z.string(), 'Start free trial'),
   /** Defaults to the region's /get-started page. */
   cta_link: link,
-  ctas: items('ctas', planCtaSchema),
+  ctas: items('ctas', planCtaSchema, 'plan_cta'),
   billing_note: optionalText('billing_note'),
   theme: themeField('white'),
 });

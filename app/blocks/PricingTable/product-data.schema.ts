@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { describeValue, warnContent } from '../shared/content-warnings';
 import { optional } from '../shared/fields.schema';
+import { withHint } from '../shared/storyblok-hints';
 import type { Ids } from './product-data';
 
 /** One id from `ids`: unset gives `fallback` silently, an unknown id warns and gives `fallback`. */
@@ -14,7 +15,7 @@ export const idField = (label: string, ids: Ids, fallback: string | null = null)
  * warned about and dropped; duplicates are dropped silently.
  */
 export function idList(label: string, ids: readonly string[]) {
-  return optional(
+  const list = optional(
     label,
     z.union([z.array(z.string()), z.string().transform((line) => line.split(','))]),
     [],
@@ -24,12 +25,16 @@ export function idList(label: string, ids: readonly string[]) {
     if (unknown.length > 0) warnContent(`${label} names unknown ids ${describeValue(unknown)}; dropped`);
     return [...new Set(named.filter((id) => ids.includes(id)))];
   });
+  return withHint(list, { type: 'options', values: ids });
 }
 
 /** Bullet lines: a list, or one line per bullet in a text area ("- " or "• " prefixes allowed). */
 export const lineList = (label: string) =>
-  optional(
-    label,
-    z.union([z.array(z.string()), z.string().transform((text) => text.split('\n'))]),
-    [],
-  ).transform((list) => list.map((line) => line.replace(/^\s*[-*•]\s*/, '').trim()).filter(Boolean));
+  withHint(
+    optional(
+      label,
+      z.union([z.array(z.string()), z.string().transform((text) => text.split('\n'))]),
+      [],
+    ).transform((list) => list.map((line) => line.replace(/^\s*[-*•]\s*/, '').trim()).filter(Boolean)),
+    { type: 'textarea' },
+  );

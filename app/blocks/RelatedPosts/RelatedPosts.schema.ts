@@ -7,7 +7,7 @@ export const relatedPostsSchema = z.object({
   headline: optional('headline', z.string(), 'Related articles'),
   category: categoryField(),
   /** Full_slugs of posts; a value that names no blog post is warned about and dropped. */
-  posts: items('posts', blogSlugSchema),
+  posts: items('posts', blogSlugSchema, { type: 'stories', content_types: ['blog_post'] }),
   theme: themeField('white'),
 });
 export type RelatedPostsContent = z.output<typeof relatedPostsSchema>;

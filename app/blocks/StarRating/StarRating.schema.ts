@@ -1,5 +1,7 @@
 // The content of the standalone star rating (StarRating.tsx renders it).
 import { z } from 'zod';
+import { withHint } from '../shared/storyblok-hints';
+import { STARS_MAX } from '../shared/StarRating.options';
 import { optional, optionalText, ratingField, themeField } from '../shared/fields.schema';
 import { SITE_RATINGS } from './site-rating';
 
@@ -10,7 +12,7 @@ export const starRatingSchema = z
   .object({
     /** One of the site's own ratings (requirements §1): its figures then come from the site state. */
     site_rating: siteRatingField,
-    rating: z.unknown().optional(),
+    rating: withHint(z.unknown().optional(), { type: 'number', min_value: 0, max_value: STARS_MAX }),
     label: optionalText('label'),
     review_count: optional('review_count', z.coerce.number().int().nonnegative().nullable(), null),
     theme: themeField('white'),

@@ -17,7 +17,7 @@ export const statRowSchema = z.object({
   eyebrow: optionalText('eyebrow'),
   headline: optionalText('headline'),
   intro: optionalText('intro'),
-  stats: items('stats', statSchema),
+  stats: items('stats', statSchema, 'stat'),
   theme: themeField('white'),
 });
 export type StatRowContent = z.output<typeof statRowSchema>;

@@ -12,7 +12,7 @@ export const stepListSchema = z.object({
   eyebrow: optionalText('eyebrow'),
   headline: optionalText('headline'),
   intro: optionalText('intro'),
-  steps: items('steps', stepSchema),
+  steps: items('steps', stepSchema, 'step'),
   theme: themeField('white'),
 });
 export type StepListContent = z.output<typeof stepListSchema>;

@@ -12,7 +12,7 @@ export const tabsSchema = z.object({
   eyebrow: optionalText('eyebrow'),
   headline: optionalText('headline'),
   intro: optionalText('intro'),
-  tabs: items('tabs', tabSchema),
+  tabs: items('tabs', tabSchema, 'tab'),
   theme: themeField('white'),
 });
 export type TabsContent = z.output<typeof tabsSchema>;

@@ -8,7 +8,7 @@ export const testimonialCarouselSchema = z.object({
   intro: optionalText('intro'),
   /** The carousel's accessible name when there is no headline. */
   label: optional('label', z.string(), 'Customer testimonials'),
-  testimonials: items('testimonials', testimonialSchema),
+  testimonials: items('testimonials', testimonialSchema, 'quote'),
   theme: themeField('peach'),
 });
 export type TestimonialCarouselContent = z.output<typeof testimonialCarouselSchema>;

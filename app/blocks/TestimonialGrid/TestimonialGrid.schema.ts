@@ -18,7 +18,7 @@ export const testimonialSchema = quoteEntitySchema
 export const testimonialGridSchema = z.object({
   headline: optionalText('headline'),
   intro: optionalText('intro'),
-  testimonials: items('testimonials', testimonialSchema),
+  testimonials: items('testimonials', testimonialSchema, 'quote'),
   columns: optional('columns', z.coerce.number().int().min(2).max(3), 3),
   theme: themeField('grey'),
 });

@@ -7,6 +7,7 @@ import { nestedBlockList, type BlockList } from '../parsed-block';
 import { describeValue, warnContent } from './content-warnings';
 import { ICON_NAMES, type IconName } from './Icon.options';
 import { STARS_MAX } from './StarRating.options';
+import { registerItem, withHint, type StoryblokHint } from './storyblok-hints';
 import { THEMES, type Theme } from './theme';
 
 function fallbackTo<T>(label: string, value: T) {
@@ -26,12 +27,15 @@ export function required<S extends z.ZodType>(label: string, schema: S, fallback
 
 /** A field editors may leave empty: unset gives the default silently, a wrong value warns. */
 export function optional<S extends z.ZodType>(label: string, schema: S, fallback: z.output<S>) {
-  return z
+  const field = z
     .preprocess(unset, schema.optional())
     .transform((value): z.output<S> => value ?? fallback)
     .catch(fallbackTo(label, fallback) as (ctx: unknown) => Awaited<z.output<S>>) as unknown as z.ZodType<
     z.output<S>
   >;
+  // The fallback is the editor's default too (components.json), where a field can have one.
+  const primitive = typeof fallback === 'string' || typeof fallback === 'number' || typeof fallback === 'boolean';
+  return primitive && fallback !== '' ? field.meta({ default: fallback }) : field;
 }
 
 export const text = (label: string) => required(label, z.string(), '');
@@ -45,21 +49,30 @@ export const optionalText = (label: string) => optional(label, z.string(), '');
 export const flag = (label: string) => optional(label, z.boolean(), false);
 
 /** A multilink or plain URL as a safe href; '' when it leads nowhere. */
-export const link = z
-  .unknown()
-  .optional()
-  .transform((value) => hrefOf(value));
+export const link = withHint(
+  z
+    .unknown()
+    .optional()
+    .transform((value) => hrefOf(value)),
+  { type: 'multilink' },
+);
 
 /** Nested blocks, each parsed by its own schema after this block (parse-blocks.server.ts), rendered by <Blocks>. */
 export const nestedBlocks = (label: string) =>
-  optional(label, z.array(z.unknown()), []).transform((list): BlockList => nestedBlockList(list));
+  withHint(
+    optional(label, z.array(z.unknown()), []).transform((list): BlockList => nestedBlockList(list)),
+    { type: 'bloks', blocks: true },
+  );
 
 /**
- * A list of child items: invalid items are warned about and dropped, the rest are kept.
- * A value that is not a list at all counts as an empty list.
+ * A list of child items, each a nested `component` block (`faq_item`) editors add to the list:
+ * invalid items are warned about and dropped, the rest are kept. A value that is not a list at
+ * all counts as an empty list. Items that are not blocks (a list of story slugs) give their
+ * Storyblok hint instead of a component name.
  */
-export function items<S extends z.ZodType>(label: string, item: S) {
-  return optional(label, z.array(z.unknown()), []).transform((list) =>
+export function items<S extends z.ZodType>(label: string, item: S, component: string | StoryblokHint) {
+  if (typeof component === 'string') registerItem(component, item);
+  const list = optional(label, z.array(z.unknown()), []).transform((list) =>
     list.flatMap((raw, index) => {
       const parsed = item.safeParse(raw);
       if (parsed.success) return [parsed.data as z.output<S>];
@@ -69,6 +82,10 @@ export function items<S extends z.ZodType>(label: string, item: S) {
       );
       return [];
     }),
+  );
+  return withHint(
+    list,
+    typeof component === 'string' ? { type: 'bloks', components: [component] } : component,
   );
 }
 

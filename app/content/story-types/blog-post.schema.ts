@@ -1,5 +1,6 @@
 // A blog post, with the related posts the content service resolved (resolve_relations).
 import { z } from 'zod';
+import { withHint } from '../../blocks/shared/storyblok-hints';
 import { pathForFullSlug } from '../links';
 import { richTextSchema } from '../../rich-text/rich-text.schema';
 import { optionalImage, text } from '../story-fields.schema';
@@ -52,7 +53,7 @@ const blogPostContentSchema = z.object({
   updated: text,
   /** §9: dates shown without their time part (the first 10 characters). */
   no_time: z.boolean().catch(true),
-  related_posts: relatedPosts,
+  related_posts: withHint(relatedPosts, { type: 'stories', content_types: ['blog_post'] }),
 });
 
 declare module '../story-content.schema' {

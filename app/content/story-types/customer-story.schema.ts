@@ -1,7 +1,12 @@
 // A customer story: the company, its quote and its results.
 import { z } from 'zod';
+import { registerItem, withHint } from '../../blocks/shared/storyblok-hints';
 import { richTextSchema } from '../../rich-text/rich-text.schema';
 import { optionalImage, text } from '../story-fields.schema';
+
+/** One figure of the results: a `result` item editors add to the list. */
+const resultSchema = z.object({ metric: text, label: text });
+registerItem('result', resultSchema);
 
 const customerStoryContentSchema = z.object({
   component: z.literal('customer_story'),
@@ -15,7 +20,7 @@ const customerStoryContentSchema = z.object({
   quote: z.union([z.string(), richTextSchema]).catch(''),
   quote_author: text,
   quote_author_title: text,
-  results: z.array(z.object({ metric: text, label: text })).catch([]),
+  results: withHint(z.array(resultSchema).catch([]), { type: 'bloks', components: ['result'] }),
   logo: optionalImage,
   image: optionalImage,
 });

@@ -1,5 +1,6 @@
 // A live training session: when and where it is held, and how to register.
 import { z } from 'zod';
+import { withHint } from '../../blocks/shared/storyblok-hints';
 import { hrefOf } from '../links';
 import { articleFields, text } from '../story-fields.schema';
 
@@ -25,10 +26,13 @@ const liveTrainingContentSchema = z.object({
   duration: text,
   host: text,
   registration_text: text,
-  registration_link: z
-    .unknown()
-    .optional()
-    .transform((value) => hrefOf(value)),
+  registration_link: withHint(
+    z
+      .unknown()
+      .optional()
+      .transform((value) => hrefOf(value)),
+    { type: 'multilink' },
+  ),
 });
 
 declare module '../story-content.schema' {

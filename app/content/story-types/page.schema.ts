@@ -1,6 +1,7 @@
 // A content page (the home page among them): its blocks, its layout and its search-engine title and description.
 import { z } from 'zod';
 import { nestedBlockList, type BlockList } from '../../blocks/parsed-block';
+import { withHint } from '../../blocks/shared/storyblok-hints';
 import { text } from '../story-fields.schema';
 
 export const LAYOUTS = [
@@ -12,10 +13,13 @@ export const LAYOUTS = [
 export type LayoutName = (typeof LAYOUTS)[number];
 
 /** A page body: each block parsed by its own schema once the story is (parse-blocks.server.ts). */
-const blocks = z
-  .array(z.unknown())
-  .catch([])
-  .transform((list): BlockList => nestedBlockList(list));
+const blocks = withHint(
+  z
+    .array(z.unknown())
+    .catch([])
+    .transform((list): BlockList => nestedBlockList(list)),
+  { type: 'bloks', blocks: true },
+);
 
 const pageContentSchema = z.object({
   component: z.literal('page'),
