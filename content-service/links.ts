@@ -36,7 +36,7 @@ export interface LinkEntry {
   updated_at?: string;
 }
 
-interface Folder {
+export interface Folder {
   id: number;
   uuid: string;
   path: string;
@@ -89,17 +89,23 @@ function later(a: string, b: string): string {
  * Every folder the stories' full_slugs pass through, by path. Derived from all stored stories,
  * whatever their version, so a folder keeps its id and stays listed when a story is unpublished.
  */
-export function deriveFolders(stories: readonly Story[]): Map<string, Folder> {
+export function deriveFolders(
+  stories: readonly Story[],
+  /** Folders created through the management API that may hold no story yet (management.ts). */
+  created: ReadonlyMap<string, string> = new Map(),
+): Map<string, Folder> {
   const spans = new Map<string, { created_at: string; updated_at: string }>();
-  for (const story of stories) {
-    for (let path = parentPath(story.full_slug); path !== undefined; path = parentPath(path)) {
+  const passThrough = (first: string | undefined, at: { created_at: string; updated_at: string }) => {
+    for (let path = first; path !== undefined; path = parentPath(path)) {
       const span = spans.get(path);
       spans.set(path, {
-        created_at: span ? earlier(span.created_at, story.created_at) : story.created_at,
-        updated_at: span ? later(span.updated_at, story.updated_at) : story.updated_at,
+        created_at: span ? earlier(span.created_at, at.created_at) : at.created_at,
+        updated_at: span ? later(span.updated_at, at.updated_at) : at.updated_at,
       });
     }
-  }
+  };
+  for (const story of stories) passThrough(parentPath(story.full_slug), story);
+  for (const [path, at] of created) passThrough(path, { created_at: at, updated_at: at });
   const taken = new Set(stories.map((story) => story.id));
   const folders = new Map<string, Folder>();
   for (const path of [...spans.keys()].sort()) {

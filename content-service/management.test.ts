@@ -235,7 +235,7 @@ describe('management API', () => {
     expect((await post(undefined, { raw: huge })).status).toBe(413);
     expect((await call(`${stories()}/999`, { method: 'PUT', body: valid })).status).toBe(404);
     expect((await call(`${stories()}/1`, { method: 'PATCH', body: valid })).status).toBe(405);
-    expect((await call(`${service.url}/v1/spaces/${SPACE_ID}/components`)).status).toBe(404);
+    expect((await call(`${service.url}/v1/spaces/${SPACE_ID}/assets`)).status).toBe(404);
     // Nothing above reached the disk.
     await expect(access(path.join(dir ?? '', 'gb/valid.json'))).rejects.toThrow();
     await expect(access(path.join(dir ?? '', 'escape.json'))).rejects.toThrow();

@@ -1,4 +1,8 @@
-// The write API (`/v1/spaces/{space_id}/stories...`): create, change, delete, publish, unpublish.
+// The write API (`/v1/spaces/{space_id}/stories...`): list, create, change, delete, publish,
+// unpublish. Folders are derived from the stories' slugs (links.ts); creating one (`is_folder`)
+// makes it known for this run, so that stories can then be created in it by `parent_id`, as a
+// client of Storyblok's Management API does. It is listed until the service restarts, and for
+// good once a story is in it.
 // Writes run one at a time (a slug's availability is checked and claimed without interleaving),
 // reach the disk before the index, and every change that readers of published content can see
 // bumps the cache version and then sends the publish webhook.
@@ -7,6 +11,8 @@ import type { CacheVersion } from './cache-version';
 import { COMPONENTS_SLUG, DATASOURCES_FOLDER } from './datasources';
 import { HttpError, notFound } from './errors';
 import type { Reply } from './http';
+import { deriveFolders, type Folder } from './links';
+import { pageOf, pagingHeaders, readPaging } from './paging';
 import { isPublished } from './present';
 import type { StoryStore } from './store';
 import {
@@ -29,7 +35,10 @@ export interface ManagementContext {
   spaceId: number;
 }
 
-type Operation = 'create' | 'read' | 'update' | 'delete' | 'publish' | 'unpublish';
+type Operation = 'list' | 'create' | 'read' | 'update' | 'delete' | 'publish' | 'unpublish';
+
+/** The Management API's page size limit for stories. */
+const MAX_STORIES_PER_PAGE = 100;
 
 const ROUTE = /^\/v1\/spaces\/([^/]+)\/stories(?:\/([^/]+)(?:\/(publish|unpublish))?)?\/?$/;
 
@@ -45,7 +54,7 @@ export function matchManagementRoute(
   if (action) {
     const allowed = method === 'GET' || method === 'POST' || method === 'PUT';
     operation = allowed ? (action === 'publish' ? 'publish' : 'unpublish') : undefined;
-  } else if (!storyId) operation = method === 'POST' ? 'create' : undefined;
+  } else if (!storyId) operation = method === 'POST' ? 'create' : method === 'GET' ? 'list' : undefined;
   else if (method === 'GET') operation = 'read';
   else if (method === 'PUT') operation = 'update';
   else if (method === 'DELETE') operation = 'delete';
@@ -54,24 +63,38 @@ export function matchManagementRoute(
 
 export class Management {
   private queue: Promise<unknown> = Promise.resolve();
+  /** Folders created through this API in this run: path -> when. */
+  private readonly createdFolders = new Map<string, string>();
 
   constructor(private readonly context: ManagementContext) {}
 
-  /** `body` is the parsed JSON body (undefined when none was sent). */
-  run(operation: Operation, storyId: string | undefined, body: unknown): Promise<Reply> {
-    const result = this.queue.then(() => this.execute(operation, storyId, body));
+  /** `body` is the parsed JSON body (undefined when none was sent); `query` the list's parameters. */
+  run(
+    operation: Operation,
+    storyId: string | undefined,
+    body: unknown,
+    query: URLSearchParams = new URLSearchParams(),
+  ): Promise<Reply> {
+    const result = this.queue.then(() => this.execute(operation, storyId, body, query));
     this.queue = result.catch(() => undefined);
     return result;
   }
 
-  private async execute(operation: Operation, storyId: string | undefined, body: unknown): Promise<Reply> {
-    if (operation === 'create') return this.create(parseCreate(body));
+  private async execute(
+    operation: Operation,
+    storyId: string | undefined,
+    body: unknown,
+    query: URLSearchParams,
+  ): Promise<Reply> {
+    if (operation === 'list') return this.list(query);
+    const folderPath = (id: number) => this.folderPath(id);
+    if (operation === 'create') return this.create(parseCreate(body, folderPath));
     const story = this.find(storyId);
     switch (operation) {
       case 'read':
         return { status: 200, body: { story: structuredClone(story) } };
       case 'update':
-        return this.update(story, parseUpdate(body));
+        return this.update(story, parseUpdate(body, folderPath));
       case 'publish':
         return this.update(story, { story: {}, publish: true });
       case 'unpublish':
@@ -79,6 +102,102 @@ export class Management {
       case 'delete':
         return this.delete(story);
     }
+  }
+
+  private folders(): Map<string, Folder> {
+    return deriveFolders(this.context.store.all(), this.createdFolders);
+  }
+
+  private folderPath(id: number): string {
+    for (const folder of this.folders().values()) if (folder.id === id) return folder.path;
+    throw new HttpError(422, `Invalid story: parent_id ${id} is not a folder`);
+  }
+
+  /**
+   * Stories and folders without their content, by full_slug (a folder before the story of the same
+   * slug), `with_slug` (one full_slug) and `starts_with` filtering, paged like the Management API.
+   */
+  private list(query: URLSearchParams): Reply {
+    const folders = this.folders();
+    const parentOfPath = (path: string) => folders.get(parentOf(path))?.id ?? null;
+    const entries = [
+      ...[...folders.values()].map((folder) => ({
+        id: folder.id,
+        uuid: folder.uuid,
+        name: lastSegment(folder.path),
+        slug: lastSegment(folder.path),
+        full_slug: folder.path,
+        parent_id: parentOfPath(folder.path),
+        is_folder: true,
+        is_startpage: false,
+        published: false,
+        created_at: folder.created_at,
+        updated_at: folder.updated_at,
+      })),
+      ...this.context.store.all().map((story) => ({
+        id: story.id,
+        uuid: story.uuid,
+        name: story.name,
+        slug: story.slug,
+        full_slug: story.full_slug,
+        parent_id: parentOfPath(story.full_slug),
+        is_folder: false,
+        is_startpage: story.is_startpage,
+        published: isPublished(story),
+        position: story.position,
+        tag_list: story.tag_list,
+        content_type: story.content.component,
+        created_at: story.created_at,
+        published_at: story.published_at,
+        updated_at: story.updated_at,
+      })),
+    ];
+    const withSlug = query.get('with_slug') ?? undefined;
+    const startsWith = query.get('starts_with') ?? undefined;
+    const matching = entries
+      .filter((entry) => withSlug === undefined || entry.full_slug === withSlug)
+      .filter((entry) => !startsWith || entry.full_slug.startsWith(startsWith))
+      .sort((a, b) =>
+        a.full_slug === b.full_slug
+          ? Number(b.is_folder) - Number(a.is_folder)
+          : a.full_slug < b.full_slug
+            ? -1
+            : 1,
+      );
+    const paging = readPaging(new Map(query), MAX_STORIES_PER_PAGE);
+    return {
+      status: 200,
+      body: { stories: pageOf(matching, paging) },
+      headers: pagingHeaders(matching.length, paging),
+    };
+  }
+
+  /** A folder is known for this run (and derived from its stories' slugs once it has any). */
+  private createFolder(fullSlug: string): Reply {
+    if (fullSlug.startsWith(`${DATASOURCES_FOLDER}/`) || fullSlug === DATASOURCES_FOLDER) {
+      throw new HttpError(422, `Invalid folder: ${DATASOURCES_FOLDER} holds the datasources`);
+    }
+    if (this.folders().has(fullSlug)) {
+      throw new HttpError(409, `A folder with full_slug "${fullSlug}" already exists`);
+    }
+    this.createdFolders.set(fullSlug, new Date().toISOString());
+    const folder = this.folders().get(fullSlug);
+    if (!folder) throw new Error(`folder ${fullSlug} was not derived`);
+    return {
+      status: 201,
+      body: {
+        story: {
+          id: folder.id,
+          uuid: folder.uuid,
+          name: lastSegment(fullSlug),
+          slug: lastSegment(fullSlug),
+          full_slug: fullSlug,
+          parent_id: this.folders().get(parentOf(fullSlug))?.id ?? null,
+          is_folder: true,
+          created_at: folder.created_at,
+        },
+      },
+    };
   }
 
   private find(storyId: string | undefined): Story {
@@ -100,7 +219,10 @@ export class Management {
       );
     }
     if (fullSlug === COMPONENTS_SLUG) {
-      throw new HttpError(422, `Invalid story: full_slug "${COMPONENTS_SLUG}" is the component definitions' file`);
+      throw new HttpError(
+        422,
+        `Invalid story: full_slug "${COMPONENTS_SLUG}" is the component definitions' file`,
+      );
     }
     const existing = this.context.store.bySlug(fullSlug);
     if (existing && existing !== owner) {
@@ -112,6 +234,7 @@ export class Management {
     const fullSlug = fields.full_slug;
     const content = fields.content;
     if (!fullSlug) throw new HttpError(422, 'story.full_slug (or story.slug) is required');
+    if (fields.is_folder) return this.createFolder(fullSlug);
     if (!content) throw new HttpError(422, 'story.content is required');
     this.claimSlug(fullSlug);
     const now = new Date().toISOString();

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { listenOn } from '../config/listen';
 import { requireManagementToken } from './auth';
 import { CacheVersion } from './cache-version';
+import { ComponentDefinitions, matchComponentsRoute } from './components';
 import { DATASOURCES_FOLDER, DatasourceStore } from './datasources';
 import { type DeliveryContext, handleDelivery } from './delivery';
 import { HttpError } from './errors';
@@ -33,6 +34,7 @@ interface Service {
   store: StoryStore;
   delivery: DeliveryContext;
   management: Management;
+  components: ComponentDefinitions;
   faults: Faults;
   media: MediaService;
 }
@@ -87,7 +89,18 @@ async function route(service: Service, req: IncomingMessage): Promise<Reply | Me
     if (write.spaceId !== String(options.spaceId)) throw new HttpError(404, 'This space could not be found');
     if (!write.operation) throw new HttpError(405, `Method ${method} is not allowed on ${path}`);
     const body = method === 'GET' || method === 'DELETE' ? undefined : await readJsonBody(req);
-    return service.management.run(write.operation, write.storyId, body);
+    return service.management.run(write.operation, write.storyId, body, search);
+  }
+
+  const components = matchComponentsRoute(method, path);
+  if (components) {
+    requireManagementToken(req.headers, options.managementToken);
+    if (components.spaceId !== String(options.spaceId)) {
+      throw new HttpError(404, 'This space could not be found');
+    }
+    if (!components.operation) throw new HttpError(405, `Method ${method} is not allowed on ${path}`);
+    const body = method === 'GET' ? undefined : await readJsonBody(req);
+    return service.components.run(components.operation, components.componentId, body);
   }
 
   throw new HttpError(404, `Not found: ${path}`);
@@ -138,6 +151,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
     store,
     delivery,
     management: new Management({ store, cv, webhooks, spaceId: options.spaceId }),
+    components: await ComponentDefinitions.load(options.contentDir),
     faults: new Faults(),
     media: new MediaService({ root: join(options.contentDir, 'media') }),
   };

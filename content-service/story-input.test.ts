@@ -11,6 +11,15 @@ describe('write bodies', () => {
     expect(parseCreate({ story: { slug: 'a', content }, parent_slug: 'us' }).story.full_slug).toBe('us/a');
     expect(parseCreate({ story: { slug: 'top', content } }).story.full_slug).toBe('top');
     expect(parseCreate({ story: { content } }).story.full_slug).toBeUndefined();
+    const folders = (id: number) => ({ 7: 'gb/blog' })[id] ?? '';
+    expect(parseCreate({ story: { slug: 'a', parent_id: 7, content } }, folders).story.full_slug).toBe(
+      'gb/blog/a',
+    );
+    expect(parseCreate({ story: { slug: 'a', parent_id: 0, content } }, folders).story.full_slug).toBe('a');
+    expect(() => parseCreate({ story: { slug: 'a', parent_id: 9, content } })).toThrow(/not a folder/);
+    expect(() =>
+      parseCreate({ story: { slug: 'a', parent_id: 7, parent_slug: 'us', content } }, folders),
+    ).toThrow(/not parent_slug/);
   });
 
   it('moves relative to the current place when updating', () => {

@@ -27,6 +27,10 @@ const storyFieldsSchema = z.object({
   position: z.number().int().optional(),
   is_startpage: z.boolean().optional(),
   tag_list: z.array(z.string()).optional(),
+  /** The folder the story is in, as Storyblok names it (0 or null: the top level). */
+  parent_id: z.number().int().nonnegative().nullable().optional(),
+  /** Creates a folder rather than a story (management.ts). */
+  is_folder: z.boolean().optional(),
 });
 
 const publishFlag = z
@@ -99,16 +103,43 @@ export function targetFullSlug(fields: StoryFields, current?: string): string | 
   return join(fields.parent_slug ?? (current === undefined ? '' : parentOf(current)), slug);
 }
 
-export function parseCreate(body: unknown): WriteRequest {
+/** The full_slug of the folder with this id; throws a 422 when no folder has it. */
+export type FolderResolver = (id: number) => string;
+
+const noFolders: FolderResolver = (id) => {
+  throw new HttpError(422, `Invalid story: parent_id ${id} is not a folder`);
+};
+
+/** `parent_id` as the `parent_slug` it names (they must agree when both are given). */
+function withParentSlug(fields: StoryFields, folderPath: FolderResolver): StoryFields {
+  const { parent_id: parentId, ...rest } = fields;
+  if (parentId === undefined || parentId === null) return rest;
+  const parentSlug = parentId === 0 ? '' : folderPath(parentId);
+  if (rest.parent_slug !== undefined && rest.parent_slug !== parentSlug) {
+    throw new HttpError(
+      422,
+      `Invalid story: parent_id ${parentId} is the folder "${parentSlug}", not parent_slug "${rest.parent_slug}"`,
+    );
+  }
+  return { ...rest, parent_slug: parentSlug };
+}
+
+export function parseCreate(body: unknown, folderPath: FolderResolver = noFolders): WriteRequest {
   const data = parse(body);
-  const fields = { ...data.story, parent_slug: data.story.parent_slug ?? data.parent_slug };
+  const fields = withParentSlug(
+    { ...data.story, parent_slug: data.story.parent_slug ?? data.parent_slug },
+    folderPath,
+  );
   return { story: { ...fields, full_slug: targetFullSlug(fields) }, publish: data.publish };
 }
 
-export function parseUpdate(body: unknown): WriteRequest {
+export function parseUpdate(body: unknown, folderPath: FolderResolver = noFolders): WriteRequest {
   const data = parse(body);
   return {
-    story: { ...data.story, parent_slug: data.story.parent_slug ?? data.parent_slug },
+    story: withParentSlug(
+      { ...data.story, parent_slug: data.story.parent_slug ?? data.parent_slug },
+      folderPath,
+    ),
     publish: data.publish,
   };
 }
