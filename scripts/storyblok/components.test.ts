@@ -8,8 +8,7 @@ import { withHint } from '../../app/blocks/shared/storyblok-hints';
 import { buildComponents, displayName, fieldsOf } from './components';
 
 const BLOCKS = ['hero', 'faq'];
-const fields = (shape: z.ZodRawShape) =>
-  fieldsOf(z.object(shape), { component: 'test', blockNames: BLOCKS });
+const fields = (shape: z.ZodRawShape) => fieldsOf(z.object(shape), { component: 'test', blockNames: BLOCKS });
 const field = (schema: z.ZodType) => {
   const found = fields({ value: schema }).value;
   if (!found) throw new Error('no field');
@@ -48,7 +47,10 @@ describe('zod to Storyblok fields', () => {
   });
 
   it('takes defaults from the fallback and leaves fields with one optional', () => {
-    expect(field(optional('headline', z.string(), 'Hello'))).toEqual({ type: 'text', default_value: 'Hello' });
+    expect(field(optional('headline', z.string(), 'Hello'))).toEqual({
+      type: 'text',
+      default_value: 'Hello',
+    });
     expect(field(z.string().catch(''))).toEqual({ type: 'text' });
     expect(field(text('label'))).toEqual({ type: 'text', required: true });
   });
@@ -73,7 +75,9 @@ describe('zod to Storyblok fields', () => {
     expect(field(z.union([z.string(), richTextSchema]).catch(''))).toEqual({ type: 'richtext' });
     expect(field(optional('image', imageSchema, null))).toEqual({ type: 'asset', filetypes: ['images'] });
     expect(field(link)).toEqual({ type: 'multilink' });
-    expect(field(withHint(z.unknown().optional(), { type: 'multilink', content_types: ['blog_post'] }))).toEqual({
+    expect(
+      field(withHint(z.unknown().optional(), { type: 'multilink', content_types: ['blog_post'] })),
+    ).toEqual({
       type: 'multilink',
       restrict_content_types: true,
       component_whitelist: ['blog_post'],

@@ -227,7 +227,9 @@ export function fieldsOf(
       pos: pos++,
       display_name: displayName(name),
       // Required: the site refuses or drops content without it (it has no fallback for it).
-      ...(required.has(name) && withoutNull(property).default === undefined ? { required: true as const } : {}),
+      ...(required.has(name) && withoutNull(property).default === undefined
+        ? { required: true as const }
+        : {}),
     };
   }
   return fields;

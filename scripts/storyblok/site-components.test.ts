@@ -26,7 +26,9 @@ function shapeOf(schema: z.ZodType): Record<string, z.ZodType> {
     else if (current instanceof z.ZodCatch || current instanceof z.ZodOptional) {
       current = current.unwrap() as z.ZodType;
     } else if (current instanceof z.ZodUnion) {
-      const object = current.options.find((option) => option instanceof z.ZodObject || option instanceof z.ZodPipe);
+      const object = current.options.find(
+        (option) => option instanceof z.ZodObject || option instanceof z.ZodPipe,
+      );
       if (!object) break;
       current = object as z.ZodType;
     } else break;
@@ -89,7 +91,10 @@ describe('content/components.json', () => {
         if (field.type !== 'option') continue;
         const values = enumValues(shape[fieldName] as z.ZodType);
         expect(values, `${name}.${fieldName}`).toBeDefined();
-        expect(field.options?.map((option) => option.value), `${name}.${fieldName}`).toEqual(values);
+        expect(
+          field.options?.map((option) => option.value),
+          `${name}.${fieldName}`,
+        ).toEqual(values);
         checked += 1;
       }
     }
