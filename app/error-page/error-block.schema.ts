@@ -1,7 +1,15 @@
 // The content-managed error block of requirements §2 item 3 / §3 "Content error block".
 import { z } from 'zod';
 import { hrefOf } from '../content/links';
+import { registerItem, withHint } from '../blocks/shared/storyblok-hints';
 import { imageSchema } from '../media/image.schema';
+
+/** One of the error block's links: an `error_link` item. */
+const errorLinkSchema = z.object({
+  text: z.string().min(1),
+  link: withHint(z.unknown(), { type: 'multilink' }),
+});
+registerItem('error_link', errorLinkSchema);
 
 export const DEFAULT_ERROR_STATUS = 404;
 
@@ -12,7 +20,7 @@ export const errorBlockSchema = z
     hide_status_code: z.boolean().nullish(),
     headline: z.string().min(1),
     subheadline: z.string().nullish(),
-    links: z.array(z.object({ text: z.string().min(1), link: z.unknown() })).nullish(),
+    links: withHint(z.array(errorLinkSchema).nullish(), { type: 'bloks', components: ['error_link'] }),
     image: imageSchema.nullish().catch(null),
   })
   .transform((block) => {

@@ -6,7 +6,7 @@
 
 export const ROUTE_RULES_SLUG = 'settings/redirects';
 
-const REDIRECT_STATUSES = [301, 302, 307, 308] as const;
+export const REDIRECT_STATUSES = [301, 302, 307, 308] as const;
 
 export interface RouteRule {
   from: string;

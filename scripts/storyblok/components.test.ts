@@ -99,11 +99,16 @@ describe('zod to Storyblok fields', () => {
     expect(displayName('cta_text')).toBe('Cta text');
   });
 
-  it('builds root page types, nestable blocks and items, sorted, with a block winning over an item of its name', () => {
+  it('builds root page types and settings, nestable blocks and items, sorted, a block winning over an item of its name', () => {
     const quote = z.object({ quote: z.string() });
     const components = buildComponents({
       pageTypes: new Map([['page', z.object({ component: z.literal('page'), body: nestedBlocks('body') })]]),
-      blocks: new Map<string, z.ZodType>([['quote', quote]]),
+      settings: new Map([['redirects', z.object({ note: z.string() })]]),
+      blocks: new Map<string, z.ZodType>([
+        ['quote', quote],
+        ['footer', z.object({ note: z.string() })],
+      ]),
+      storyBlocks: new Set(['footer']),
       items: new Map([
         ['quote', new Set<z.ZodType>([z.object({ other: z.string() })])],
         ['faq_item', new Set<z.ZodType>([z.object({ question: z.string() })])],
@@ -111,9 +116,11 @@ describe('zod to Storyblok fields', () => {
     });
     expect(components.map((c) => [c.name, c.is_root, c.is_nestable, c.component_group_name])).toEqual([
       ['faq_item', false, true, 'Block items'],
+      ['footer', true, true, 'Blocks'],
       ['page', true, false, 'Page types'],
       ['quote', false, true, 'Blocks'],
+      ['redirects', true, false, 'Settings'],
     ]);
-    expect(Object.keys(components[2]?.schema ?? {})).toEqual(['quote']);
+    expect(Object.keys(components[3]?.schema ?? {})).toEqual(['quote']);
   });
 });

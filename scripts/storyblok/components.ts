@@ -46,7 +46,12 @@ export interface StoryblokComponent {
   schema: Record<string, StoryblokField>;
 }
 
-export const GROUPS = { pageTypes: 'Page types', blocks: 'Blocks', items: 'Block items' } as const;
+export const GROUPS = {
+  pageTypes: 'Page types',
+  settings: 'Settings',
+  blocks: 'Blocks',
+  items: 'Block items',
+} as const;
 
 /** Strings longer than this are edited in a textarea. */
 export const TEXTAREA_FROM = 255;
@@ -238,13 +243,20 @@ export function fieldsOf(
 export interface SiteSchemas {
   /** Story content schemas (`component` literal): content types. */
   pageTypes: ReadonlyMap<string, z.ZodType>;
+  /** Stories that configure the site (redirects, the error page): content types too. */
+  settings: ReadonlyMap<string, z.ZodType>;
   /** Registered blocks, by component name. */
   blocks: ReadonlyMap<string, z.ZodType>;
+  /** Blocks that are also a story's whole content (the header and footer): root and nestable. */
+  storyBlocks: ReadonlySet<string>;
   /** Item components of item lists, by name: every schema registered under the name. */
   items: ReadonlyMap<string, ReadonlySet<z.ZodType>>;
 }
 
-/** Every component, sorted by name: page types (root), blocks and the items of item lists (nestable). */
+/**
+ * Every component, sorted by name: page types and settings (root), blocks and the items of item
+ * lists (nestable; the blocks that are a story's content are both).
+ */
 export function buildComponents(site: SiteSchemas): StoryblokComponent[] {
   const blockNames = [...site.blocks.keys()].sort();
   const components = new Map<string, StoryblokComponent>();
@@ -253,13 +265,14 @@ export function buildComponents(site: SiteSchemas): StoryblokComponent[] {
     components.set(name, {
       name,
       display_name: displayName(name),
-      is_root: root,
+      is_root: root || site.storyBlocks.has(name),
       is_nestable: !root,
       component_group_name: group,
       schema: fieldsOf(schema, { component: name, blockNames }),
     });
   };
   for (const [name, schema] of site.pageTypes) add(name, schema, true, GROUPS.pageTypes);
+  for (const [name, schema] of site.settings) add(name, schema, true, GROUPS.settings);
   for (const [name, schema] of site.blocks) add(name, schema, false, GROUPS.blocks);
   for (const [name, schemas] of site.items) {
     // An item list of a registered block (testimonials are `quote` blocks) uses the block's fields.

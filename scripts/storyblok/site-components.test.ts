@@ -3,13 +3,13 @@
 // enums, and the file is what the generator writes now (`npm run content:schema` after a schema
 // change), so it cannot drift from the schemas.
 import { readFileSync } from 'node:fs';
+import { readSeedStories } from './push';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BLOCK_DEFINITIONS } from '../../app/blocks/registry';
-import { seedStories } from '../../app/blocks/seed-stories';
 import { PAGE_TYPE_COMPONENTS } from '../../app/pages/page-types';
 import type { StoryblokComponent } from './components';
-import { COMPONENTS_FILE } from './paths';
+import { COMPONENTS_FILE, CONTENT_DIR } from './paths';
 import { componentsJson, siteSchemas } from './site-schemas';
 
 const committedText = readFileSync(COMPONENTS_FILE, 'utf8');
@@ -63,16 +63,44 @@ describe('content/components.json', () => {
 
   it('has a nestable component for every registered block', () => {
     for (const { name } of BLOCK_DEFINITIONS.values()) {
-      expect(byName.get(name), name).toMatchObject({ is_root: false, is_nestable: true });
+      expect(byName.get(name), name).toMatchObject({
+        is_root: site.storyBlocks.has(name),
+        is_nestable: true,
+      });
     }
   });
 
-  it('has a root component for every page type, and no other root', () => {
-    for (const name of PAGE_TYPE_COMPONENTS) {
+  it('has a root component for every page type and settings story, and no other root', () => {
+    for (const name of [...PAGE_TYPE_COMPONENTS, ...site.settings.keys()]) {
       expect(byName.get(name), name).toMatchObject({ is_root: true, is_nestable: false });
     }
+    for (const name of site.storyBlocks) {
+      expect(byName.get(name), name).toMatchObject({ is_root: true, is_nestable: true });
+    }
     const roots = committed.filter((component) => component.is_root).map((component) => component.name);
-    expect(roots.sort()).toEqual([...PAGE_TYPE_COMPONENTS].sort());
+    expect(roots.sort()).toEqual(
+      [...PAGE_TYPE_COMPONENTS, ...site.settings.keys(), ...site.storyBlocks].sort(),
+    );
+  });
+
+  it('has every component the seed uses: a root one for each story, a nestable one for each block', async () => {
+    const problems: string[] = [];
+    const visit = (value: unknown, slug: string): void => {
+      if (Array.isArray(value)) return value.forEach((item) => visit(item, slug));
+      if (!value || typeof value !== 'object') return;
+      const { component } = value as { component?: unknown };
+      if (typeof component === 'string' && !byName.get(component)?.is_nestable) {
+        problems.push(`${slug}: ${component}`);
+      }
+      Object.values(value).forEach((child) => visit(child, slug));
+    };
+    for (const story of await readSeedStories(CONTENT_DIR)) {
+      const { component, ...fields } = story.content;
+      if (!byName.get(String(component))?.is_root)
+        problems.push(`${story.full_slug}: ${String(component)} (root)`);
+      visit(fields, story.full_slug);
+    }
+    expect(problems).toEqual([]);
   });
 
   it('gives every schema field a field, and no field the schema lacks', () => {
@@ -101,7 +129,7 @@ describe('content/components.json', () => {
     expect(checked).toBeGreaterThan(50);
   });
 
-  it('takes every nested block of the seed stories where the seed puts it', () => {
+  it('takes every nested block of the seed stories where the seed puts it', async () => {
     const misplaced: string[] = [];
     const visit = (value: unknown): void => {
       if (Array.isArray(value)) return value.forEach(visit);
@@ -120,7 +148,7 @@ describe('content/components.json', () => {
         visit(child);
       }
     };
-    for (const { story } of seedStories()) visit(story.content);
+    for (const story of await readSeedStories(CONTENT_DIR)) visit(story.content);
     expect(misplaced).toEqual([]);
   });
 });
