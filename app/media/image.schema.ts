@@ -58,8 +58,7 @@ function isVector(path: string): boolean {
  * Editors pick it in an image asset field (the Storyblok hint).
  */
 export const imageSchema = withHint(
-  z.union([imageEntitySchema, assetFieldSchema])
-  .transform((raw): ImageRef | null => {
+  z.union([imageEntitySchema, assetFieldSchema]).transform((raw): ImageRef | null => {
     if ('filename' in raw) {
       const local = raw.filename.match(new RegExp(`^${MEDIA_PATH}/(.+)$`));
       const size = raw.filename.match(/\/(\d+)x(\d+)\//);

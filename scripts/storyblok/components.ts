@@ -69,7 +69,7 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
     io: 'input',
     unrepresentable: 'any',
     override: ({ zodSchema, jsonSchema }) => {
-      const meta = z.globalRegistry.get(zodSchema as z.ZodType);
+      const meta = z.globalRegistry.get(zodSchema);
       if (meta && 'default' in meta) jsonSchema.default = meta.default as never;
     },
   }) as JsonSchema;

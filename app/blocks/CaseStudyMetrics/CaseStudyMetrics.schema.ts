@@ -13,13 +13,13 @@ const metricSchema = z.object({
 /** A quote given inline, or as a one-item list of nested blocks (how block fields arrive). */
 const quoteField = withHint(
   optional(
-  'quote',
-  z.union([
-    quoteEntitySchema,
-    z
-      .array(quoteEntitySchema)
-      .min(1)
-      .transform((list) => list[0] ?? null),
+    'quote',
+    z.union([
+      quoteEntitySchema,
+      z
+        .array(quoteEntitySchema)
+        .min(1)
+        .transform((list) => list[0] ?? null),
     ]),
     null,
   ),

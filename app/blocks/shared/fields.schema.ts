@@ -34,7 +34,8 @@ export function optional<S extends z.ZodType>(label: string, schema: S, fallback
     z.output<S>
   >;
   // The fallback is the editor's default too (components.json), where a field can have one.
-  const primitive = typeof fallback === 'string' || typeof fallback === 'number' || typeof fallback === 'boolean';
+  const primitive =
+    typeof fallback === 'string' || typeof fallback === 'number' || typeof fallback === 'boolean';
   return primitive && fallback !== '' ? field.meta({ default: fallback }) : field;
 }
 
