@@ -16,7 +16,8 @@ function storyFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return ['media', 'datasources'].includes(entry.name) ? [] : storyFiles(path);
-    return entry.name.endsWith('.json') ? [path] : [];
+    // content/components.json holds the component definitions, not a story.
+    return entry.name.endsWith('.json') && path !== join(CONTENT_DIR, 'components.json') ? [path] : [];
   });
 }
 
