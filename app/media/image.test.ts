@@ -33,7 +33,9 @@ describe('imageUrl', () => {
     expect(imageUrl(STORYBLOK, { width: 414, height: 300, format: 'webp', quality: 80, focus: FOCUS })).toBe(
       `${STORYBLOK}/m/414x300/filters:format(webp):quality(80):focal(1151x149:1153x151)`,
     );
-    expect(imageUrl('/media/a.jpg', { width: 400, format: 'webp' })).toBe('/media/a.jpg/m/400x0/filters:format(webp)');
+    expect(imageUrl('/media/a.jpg', { width: 400, format: 'webp' })).toBe(
+      '/media/a.jpg/m/400x0/filters:format(webp)',
+    );
   });
 
   it('writes 0 for the side that follows the other, and no size without one', () => {

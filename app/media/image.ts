@@ -58,7 +58,8 @@ const IMAGE_FILE = /\.(?:svg|png|jpe?g|webp|gif|avif)$/i;
  * Storyblok's asset CDN in every region (https://www.storyblok.com/docs/concepts/assets):
  * a(2).storyblok.com (EU), a(2)-us, a(2)-ap, a-ca, and a.storyblokchina.cn; assets live under /f/.
  */
-const STORYBLOK_ASSET = /^https:\/\/(?:a2?(?:-(?:us|ap|ca))?\.storyblok\.com|a\.storyblokchina\.cn)\/f\/[^?#]+$/i;
+const STORYBLOK_ASSET =
+  /^https:\/\/(?:a2?(?:-(?:us|ap|ca))?\.storyblok\.com|a\.storyblokchina\.cn)\/f\/[^?#]+$/i;
 
 export function isVectorUrl(url: string): boolean {
   return /\.svg(?:[?#]|$)/i.test(url);

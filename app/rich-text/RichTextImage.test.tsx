@@ -51,7 +51,9 @@ describe('RichText: images', () => {
       height: '300',
       src: '/media/blog/rota.png/m/400x300/filters:format(png):quality(100):blur(0)',
     });
-    expect(img.srcSet).toContain('/media/blog/rota.png/m/800x600/filters:format(png):quality(100):blur(0) 2x');
+    expect(img.srcSet).toContain(
+      '/media/blog/rota.png/m/800x600/filters:format(png):quality(100):blur(0) 2x',
+    );
     expect(warnings).toEqual([]);
   });
 

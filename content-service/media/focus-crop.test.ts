@@ -37,7 +37,10 @@ describe('focusWindow', () => {
 describe('focalCentre', () => {
   it('is the centre of the area as fractions, kept inside the image', () => {
     const size = { width: 400, height: 200 };
-    expect(focalCentre({ left: 360, top: 20, right: 370, bottom: 30 }, size)).toEqual({ x: 0.9125, y: 0.125 });
+    expect(focalCentre({ left: 360, top: 20, right: 370, bottom: 30 }, size)).toEqual({
+      x: 0.9125,
+      y: 0.125,
+    });
     expect(focalCentre({ left: 0, top: 0, right: 0, bottom: 0 }, size)).toEqual({ x: 0, y: 0 });
     // An area beyond the edges (pixels of a bigger copy) pushes the crop to the far edge.
     expect(focalCentre({ left: 900, top: 500, right: 901, bottom: 501 }, size)).toEqual({ x: 1, y: 1 });

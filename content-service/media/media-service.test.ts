@@ -149,7 +149,9 @@ describe('transforms', () => {
     expect(answer.headers.get('content-type')).toBe('image/webp');
     expect(answer.headers.get('content-security-policy')).toBeNull();
     expect(await size(answer.bytes)).toEqual({ width: 414, height: 296, format: 'webp' });
-    expect(await size((await get('/media/art/circle.svg/m/1680x0/filters:format(webp)')).bytes)).toMatchObject({
+    expect(
+      await size((await get('/media/art/circle.svg/m/1680x0/filters:format(webp)')).bytes),
+    ).toMatchObject({
       width: 1680,
       height: 1200,
     });
@@ -159,7 +161,9 @@ describe('transforms', () => {
     const answer = await get('/media/art/circle.svg/m/1000x200/filters:focal(270x30:290x50):format(png)');
     expect(answer.status).toBe(200);
     expect(await size(answer.bytes)).toEqual({ width: 1000, height: 200, format: 'png' });
-    expect(await size((await get('/media/photos/room.jpg/m/300x100/filters:focal(799x599:800x600)')).bytes)).toMatchObject({
+    expect(
+      await size((await get('/media/photos/room.jpg/m/300x100/filters:focal(799x599:800x600)')).bytes),
+    ).toMatchObject({
       width: 300,
       height: 100,
     });
@@ -200,7 +204,9 @@ describe('revalidation', () => {
       expect(again.headers.get('etag')).toBe(etag);
       expect(again.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL);
     }
-    const other = await get('/media/art/circle.svg/m/101x0/filters:format(png)', { headers: { 'if-none-match': etag } });
+    const other = await get('/media/art/circle.svg/m/101x0/filters:format(png)', {
+      headers: { 'if-none-match': etag },
+    });
     expect(other.status).toBe(200);
   });
 

@@ -160,12 +160,16 @@ function applyFilter(name: Filter, raw: string, transform: MediaTransform): void
 /** Parts of Storyblok's Image Service this service does not do: refused by name, never ignored. */
 function unsupported(segment: string): HttpError | undefined {
   if (segment === 'fit-in') return new HttpError(400, 'fit-in is not supported by this media service');
-  if (segment === 'smart') return new HttpError(400, 'smart (face detection) is not supported by this media service');
+  if (segment === 'smart')
+    return new HttpError(400, 'smart (face detection) is not supported by this media service');
   if (/^-?\d+x-?\d+$/.test(segment) && segment.includes('-')) {
     return new HttpError(400, `Flipping (${JSON.stringify(segment)}) is not supported by this media service`);
   }
   if (/^\d+x\d+:\d+x\d+$/.test(segment)) {
-    return new HttpError(400, `Cropping by coordinates (${JSON.stringify(segment)}) is not supported by this media service`);
+    return new HttpError(
+      400,
+      `Cropping by coordinates (${JSON.stringify(segment)}) is not supported by this media service`,
+    );
   }
   return undefined;
 }
@@ -203,10 +207,7 @@ export function parseTransform(operations: string): MediaTransform {
 }
 
 /** `{key}` or `{key}/m` or `{key}/m/{operations}`, the key ending in an image type's extension. */
-const MEDIA_PATH = new RegExp(
-  `^(.+?\\.(?:${Object.keys(SOURCE_TYPES).join('|')}))(?:/m(?:/(.*))?)?$`,
-  'is',
-);
+const MEDIA_PATH = new RegExp(`^(.+?\\.(?:${Object.keys(SOURCE_TYPES).join('|')}))(?:/m(?:/(.*))?)?$`, 'is');
 
 export interface MediaRequest {
   media: MediaKey;

@@ -65,9 +65,7 @@ test('landing pages carry the trust bar and a review score near their calls to a
   await expectAxeClean(page, 'main');
 });
 
-test('a crop around a focal area comes at the asked size; a bad focal area is a 400', async ({
-  request,
-}) => {
+test('a crop around a focal area comes at the asked size; a bad focal area is a 400', async ({ request }) => {
   // home-dashboard.svg is 560 x 400: the area is near its top-right corner.
   const crop = await request.get(
     '/media/illustrations/home-dashboard.svg/m/700x300/filters:focal(500x30:510x50):format(png)',
