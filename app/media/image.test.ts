@@ -94,6 +94,21 @@ describe('srcset through the image service', () => {
     ]);
   });
 
+  it('asks for no raster wider than Storyblok resizes (4000)', () => {
+    const huge: ImageRef = {
+      ...hosted,
+      url: STORYBLOK.replace('3310x2192', '8000x6000'),
+      width: 8000,
+      height: 6000,
+    };
+    expect(candidates(responsiveSrcSet(huge), huge.url).map((entry) => entry.split(' ')[1])).toEqual([
+      '414w',
+      '767w',
+      '991w',
+      '3000w',
+    ]);
+  });
+
   it('offers crops of the frame shape around the focus, up to the largest crop', () => {
     expect(cropSize(photo, 7 / 5)).toEqual({ width: 840, height: 600 });
     expect(candidates(responsiveSrcSet(photo, {}, 7 / 5))).toEqual([

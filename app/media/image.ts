@@ -9,6 +9,12 @@
 export const IMAGE_BREAKPOINTS = [414, 767, 991, 3000, 5500] as const;
 export const STATIC_DENSITIES = [1, 2, 3] as const;
 
+/**
+ * The largest side asked of an image service for a raster: Storyblok's resizes up to 4000 (and
+ * answers larger requests at that size); the media service allows 6000 (content-service/media/params.ts).
+ */
+export const MAX_RESIZE_SIDE = 4000;
+
 /** Where the site serves media; server/app.ts forwards it to the media service. */
 export const MEDIA_PATH = '/media';
 
@@ -128,7 +134,8 @@ function candidate(image: ImageRef, width: number, aspectRatio: number | undefin
 }
 
 /**
- * Responsive candidates: every breakpoint up to the source width (all of them for vectors). With
+ * Responsive candidates: every breakpoint up to the source width (all of them for vectors), and for
+ * rasters no wider than an image service resizes. With
  * an `aspectRatio` each candidate is a crop of that shape, kept around the image's focus point.
  */
 export function responsiveSrcSet(
@@ -138,7 +145,9 @@ export function responsiveSrcSet(
 ): string | undefined {
   if (!isResizable(image.url)) return undefined;
   const largest = aspectRatio === undefined ? image.width : cropSize(image, aspectRatio).width;
-  const widths = IMAGE_BREAKPOINTS.filter((width) => image.vector || width <= largest);
+  const widths = IMAGE_BREAKPOINTS.filter(
+    (width) => image.vector || width <= Math.min(largest, MAX_RESIZE_SIDE),
+  );
   const candidates = widths.length > 0 ? widths : [largest];
   return candidates
     .map(

@@ -8,6 +8,7 @@ import {
   imageUrl,
   isResizable,
   isVectorUrl,
+  MAX_RESIZE_SIDE,
   mediaAssetUrl,
   responsiveSrcSet,
   STATIC_DENSITIES,
@@ -24,11 +25,6 @@ const FALLBACK_SIZE = { width: 1600, height: 1000 };
 const IMAGE_SIZES = '(max-width: 46rem) 100vw, 46rem';
 /** The src for browsers without srcset, as in media/Picture.tsx. */
 const FALLBACK_SRC_WIDTH = 991;
-/**
- * The largest side asked of an image service: Storyblok's resizes up to 4000 (and answers larger
- * requests at that size), the media service refuses more than 6000 (content-service/media/params.ts).
- */
-const MEDIA_MAX_DIMENSION = 4000;
 
 type Size = { width: number; height: number };
 
@@ -54,8 +50,7 @@ function drawnSize(source: Size, options: MediaOptions): Size {
 function fixedSources(asset: string, options: MediaOptions): { src: string; srcSet: string } {
   const { width, height, ...transform } = options;
   const candidates = STATIC_DENSITIES.filter(
-    (density) =>
-      (width ?? 0) * density <= MEDIA_MAX_DIMENSION && (height ?? 0) * density <= MEDIA_MAX_DIMENSION,
+    (density) => (width ?? 0) * density <= MAX_RESIZE_SIDE && (height ?? 0) * density <= MAX_RESIZE_SIDE,
   ).map((density) => ({
     density,
     url: imageUrl(asset, {
