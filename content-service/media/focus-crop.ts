@@ -1,7 +1,7 @@
 // Crops that keep the subject: the largest window of the requested aspect ratio, centred on the
 // focus point as far as the image's edges allow, cut out before the resize (sharp's pre-resize
 // extract), so the resize then only scales it.
-import type { Sharp, SharpOptions } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import sharp from 'sharp';
 import type { FocalArea, Rotation } from './params';
 
@@ -82,7 +82,7 @@ export async function extractAroundFocus(
   focal: FocalArea,
 ): Promise<Sharp> {
   const { density, ...plain } = options;
-  const orient = (metadata: sharp.Metadata) => (options.autoOrient ? metadata.autoOrient : metadata);
+  const orient = (metadata: Metadata) => (options.autoOrient ? metadata.autoOrient : metadata);
   const original = orient(await sharp(input, plain).metadata());
   const shown = density === undefined ? original : orient(await sharp(input, options).metadata());
   const turned = rotate === 90 || rotate === 270;
