@@ -77,7 +77,11 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${SITE_PORT}`,
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: [...CHROMIUM_FLAGS, '--host-resolver-rules=MAP www.googletagmanager.com ~NOTFOUND'],
+      // Tests fulfil these hosts' requests with page.route(); nothing unrouted reaches them.
+      args: [
+        ...CHROMIUM_FLAGS,
+        '--host-resolver-rules=MAP www.googletagmanager.com ~NOTFOUND, MAP a.storyblok.com ~NOTFOUND',
+      ],
     },
   },
   webServer: [
@@ -97,6 +101,9 @@ export default defineConfig({
       CONTENT_MANAGEMENT_TOKEN: E2E_MANAGEMENT_TOKEN,
       // Only the webhook may tell the site about a publish in this pair.
       CONTENT_CV_TTL_MS: '600000',
+      // Content here may hold hosted Storyblok assets (tests/e2e/media.e2e.ts): the EU asset CDN's
+      // origin joins img-src. CONTENT_API_URL stays the embedded service's, as the explicit URL wins.
+      CONTENT_REGION: 'eu',
     }),
     siteServer('scripts/start.mjs', SITE_PORT + 40, CONTENT_PORT + 40, {
       START_CONTENT_SERVICE: 'false',

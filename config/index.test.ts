@@ -2,14 +2,18 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Webhook } from 'standardwebhooks';
+import StoryblokClient from 'storyblok-js-client';
 import { describe, expect, it } from 'vitest';
 import {
+  CONTENT_REGIONS,
   ConfigError,
+  EMBEDDED_CONTENT_API_URL,
   envSchema,
   loadConfig,
   PACKAGE_VERSION,
   requireSiteUrl,
   retired,
+  STORYBLOK_REGIONS,
   Variable,
   variables,
   WEBHOOK_SECRET_COMMAND,
@@ -77,6 +81,77 @@ describe('the proxy and the public address', () => {
       requireSiteUrl(loadConfig({ NODE_ENV: 'production', SITE_URL: 'https://a.example/' })),
     ).not.toThrow();
     expect(() => requireSiteUrl(loadConfig({ NODE_ENV: 'development' }))).not.toThrow();
+  });
+});
+
+describe('where content and its images come from', () => {
+  const source = (env: Record<string, string>) => {
+    const { content, site } = loadConfig(env);
+    return { apiUrl: content.apiUrl, assetOrigins: content.assetOrigins, media: site.mediaServiceUrl };
+  };
+  const HOSTED = { START_CONTENT_SERVICE: 'false' };
+
+  it('reads the embedded content service by default, with images only from the site itself', () => {
+    expect(source({})).toEqual({
+      apiUrl: EMBEDDED_CONTENT_API_URL,
+      assetOrigins: [],
+      media: 'http://127.0.0.1:3100/media',
+    });
+  });
+
+  it("takes a region's delivery API and asset CDN when the embedded service is off", () => {
+    expect(source({ ...HOSTED, CONTENT_REGION: 'us' })).toMatchObject({
+      apiUrl: 'https://api-us.storyblok.com/v2',
+      assetOrigins: ['https://a-us.storyblok.com'],
+    });
+    expect(source({ ...HOSTED, CONTENT_REGION: 'cn' })).toMatchObject({
+      apiUrl: 'https://app.storyblokchina.cn/v2',
+      assetOrigins: ['https://a.storyblokchina.cn'],
+    });
+  });
+
+  it('uses the hosts storyblok-js-client knows for each region', () => {
+    for (const region of CONTENT_REGIONS) {
+      const client = new StoryblokClient({ accessToken: 'x', region });
+      const { baseURL } = (client as unknown as { client: { baseURL: string } }).client;
+      expect(STORYBLOK_REGIONS[region].apiUrl, region).toBe(baseURL);
+    }
+  });
+
+  it('lets an explicit CONTENT_API_URL and CONTENT_ASSET_ORIGINS win over the region', () => {
+    const env = {
+      CONTENT_REGION: 'ap',
+      CONTENT_API_URL: 'https://content-proxy.example/v2/',
+      CONTENT_ASSET_ORIGINS:
+        'https://img.example.com/assets/, https://a-ap.storyblok.com,https://img.example.com',
+    };
+    // With an explicit URL the embedded service may run too: the region then only names the CDN.
+    expect(source(env)).toEqual({
+      apiUrl: 'https://content-proxy.example/v2',
+      assetOrigins: ['https://img.example.com', 'https://a-ap.storyblok.com'],
+      media: 'https://content-proxy.example/media',
+    });
+    expect(source({ CONTENT_REGION: 'eu', CONTENT_API_URL: 'https://x.example/v2' }).assetOrigins).toEqual([
+      'https://a.storyblok.com',
+    ]);
+    expect(source({ CONTENT_ASSET_ORIGINS: 'https://cdn.example.com' }).assetOrigins).toEqual([
+      'https://cdn.example.com',
+    ]);
+  });
+
+  it('refuses a region while the embedded service would serve the content, saying what to set', () => {
+    expect(() => loadConfig({ CONTENT_REGION: 'eu' })).toThrow(
+      /CONTENT_REGION: picks hosted Storyblok, but START_CONTENT_SERVICE is on: set START_CONTENT_SERVICE=false/,
+    );
+  });
+
+  it('refuses an unknown region and asset origins that are not http(s) URLs', () => {
+    expect(() => loadConfig({ ...HOSTED, CONTENT_REGION: 'EU' })).toThrow(/CONTENT_REGION: .*"eu"\|"us"/);
+    expect(() => loadConfig({ ...HOSTED, CONTENT_REGION: 'de' })).toThrow(/CONTENT_REGION/);
+    expect(() => loadConfig({ CONTENT_ASSET_ORIGINS: 'a.storyblok.com' })).toThrow(/CONTENT_ASSET_ORIGINS/);
+    expect(() => loadConfig({ CONTENT_ASSET_ORIGINS: 'javascript:alert(1)' })).toThrow(
+      /CONTENT_ASSET_ORIGINS: javascript:alert\(1\) is not an http\(s\) origin/,
+    );
   });
 });
 

@@ -30,6 +30,35 @@ const urlList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.url()));
+/** Comma-separated http(s) URLs, each kept as its origin (a CSP source, never `null`). */
+const originList = urlList.transform((urls, context) =>
+  urls.flatMap((url) => {
+    const { protocol, origin } = new URL(url);
+    if (protocol === 'https:' || protocol === 'http:') return [origin];
+    context.addIssue({ code: 'custom', message: `${url} is not an http(s) origin` });
+    return [];
+  }),
+);
+
+/** Storyblok's regions, as storyblok-js-client's `region` option names them. */
+export const CONTENT_REGIONS = ['eu', 'us', 'ap', 'ca', 'cn'] as const;
+export type ContentRegion = (typeof CONTENT_REGIONS)[number];
+
+/**
+ * Hosted Storyblok by region: the delivery API (the hosts storyblok-js-client's getRegionURL
+ * knows) and the asset CDN (https://www.storyblok.com/docs/concepts/assets).
+ */
+export const STORYBLOK_REGIONS: Record<ContentRegion, { apiUrl: string; assetOrigin: string }> = {
+  eu: { apiUrl: 'https://api.storyblok.com/v2', assetOrigin: 'https://a.storyblok.com' },
+  us: { apiUrl: 'https://api-us.storyblok.com/v2', assetOrigin: 'https://a-us.storyblok.com' },
+  ap: { apiUrl: 'https://api-ap.storyblok.com/v2', assetOrigin: 'https://a-ap.storyblok.com' },
+  ca: { apiUrl: 'https://api-ca.storyblok.com/v2', assetOrigin: 'https://a-ca.storyblok.com' },
+  cn: { apiUrl: 'https://app.storyblokchina.cn/v2', assetOrigin: 'https://a.storyblokchina.cn' },
+};
+
+/** The embedded content service's delivery API, as `npm start` runs it. */
+export const EMBEDDED_CONTENT_API_URL = 'http://127.0.0.1:3100/v2';
+
 const nameList = z.string().transform((value) =>
   value
     .split(',')
@@ -213,7 +242,19 @@ export const variables = {
 
   // How the site reaches content (the one door: app/content)
   content: {
-    apiUrl: variable('CONTENT_API_URL', baseUrl.default('http://127.0.0.1:3100/v2')),
+    /**
+     * The delivery API. Unset: the embedded content service's, or with CONTENT_REGION (and
+     * START_CONTENT_SERVICE=false) hosted Storyblok's API in that region (`derive`).
+     */
+    apiUrl: variable('CONTENT_API_URL', baseUrl.optional()),
+    /** The region of a hosted Storyblok space: picks the delivery API and the asset CDN's origin. */
+    region: variable('CONTENT_REGION', z.enum(CONTENT_REGIONS).optional()),
+    /**
+     * Origins the content's images are served from besides this site (the CSP's img-src),
+     * comma-separated; unset: CONTENT_REGION's Storyblok asset CDN, or none (the embedded media
+     * service is reached through the site's own /media).
+     */
+    assetOrigins: variable('CONTENT_ASSET_ORIGINS', originList.optional()),
     /** The public token (published content); the embedded content service accepts it too. */
     token: variable('CONTENT_TOKEN', z.string().default('local-public-token')),
     /** Reads drafts; the embedded content service accepts it too. */
@@ -408,20 +449,45 @@ function read<Node extends Tree>(tree: Node, env: Record<string, unknown>): Read
 /** The variables by name: what the environment is checked against, and what tests override. */
 export const envSchema = z.object({ ...shapeOf(variables), ...retired });
 
+/**
+ * Where content comes from: CONTENT_API_URL when set; else, with CONTENT_REGION, hosted Storyblok's
+ * API in that region, which needs the embedded service off (it would serve nobody); else the
+ * embedded service. The images' origins: CONTENT_ASSET_ORIGINS when set, else the region's asset
+ * CDN, else none.
+ */
+function contentSource(settings: Read<typeof variables>, context: z.RefinementCtx) {
+  const { content, contentService } = settings;
+  const hosted = content.region ? STORYBLOK_REGIONS[content.region] : undefined;
+  if (hosted && !content.apiUrl && contentService.start) {
+    context.addIssue({
+      code: 'custom',
+      path: ['CONTENT_REGION'],
+      message:
+        'picks hosted Storyblok, but START_CONTENT_SERVICE is on: set START_CONTENT_SERVICE=false to read the ' +
+        'hosted space, or CONTENT_API_URL to name the API yourself',
+    });
+  }
+  return {
+    apiUrl: content.apiUrl ?? hosted?.apiUrl ?? EMBEDDED_CONTENT_API_URL,
+    assetOrigins: [...new Set(content.assetOrigins ?? (hosted ? [hosted.assetOrigin] : []))],
+  };
+}
+
 /** The values that need more than their own variable, once every variable is read. */
-function derive(settings: Read<typeof variables>) {
+function derive(settings: Read<typeof variables>, context: z.RefinementCtx) {
   const { env, site, content, monitoring } = settings;
   const monitoringEnv = monitoring.env ?? env;
+  const source = contentSource(settings, context);
   return {
     ...settings,
-    site: { ...site, mediaServiceUrl: site.mediaServiceUrl ?? `${new URL(content.apiUrl).origin}/media` },
-    content: { ...content, rateLimit: content.rateLimit ?? (content.oauthToken ? 3 : 5) },
+    site: { ...site, mediaServiceUrl: site.mediaServiceUrl ?? `${new URL(source.apiUrl).origin}/media` },
+    content: { ...content, ...source, rateLimit: content.rateLimit ?? (content.oauthToken ? 3 : 5) },
     monitoring: { ...monitoring, env: monitoringEnv, deployEnv: monitoring.deployEnv ?? monitoringEnv },
   };
 }
 
 /** The environment checked by name, then arranged as the code reads it. */
-export const configSchema = envSchema.transform((env) => derive(read(variables, env)));
+export const configSchema = envSchema.transform((env, context) => derive(read(variables, env), context));
 
 /** The process's configuration, as configSchema makes it from the environment. */
 export type Config = z.output<typeof configSchema>;

@@ -4,13 +4,12 @@ import type { ImageRef } from './image';
 import { ResponsiveImage } from './Picture';
 
 const photo: ImageRef = {
-  key: 'photos/team.jpg',
   url: '/media/photos/team.jpg',
   alt: 'A team at the rota board',
   width: 1280,
   height: 600,
   vector: false,
-  focus: { x: 0.9, y: 0.25 },
+  focus: { left: 1151, top: 149, right: 1153, bottom: 151 },
 };
 
 function attributes(html: string): Record<string, string> {
@@ -22,10 +21,12 @@ describe('ResponsiveImage', () => {
     const img = attributes(
       renderToStaticMarkup(<ResponsiveImage image={photo} sizes="50vw" aspectRatio={7 / 5} />),
     );
-    expect(img.src).toBe('/media/photos/team.jpg?w=840&amp;h=600&amp;fp=0.9%2C0.25&amp;fm=webp');
+    expect(img.src).toBe('/media/photos/team.jpg/m/840x600/filters:format(webp):focal(1151x149:1153x151)');
     const urls = (img.srcSet ?? '').split(', ');
     expect(urls).toHaveLength(2);
-    for (const url of urls) expect(url).toMatch(/[?&]w=\d+&amp;h=\d+&amp;fp=0\.9%2C0\.25&amp;fm=webp \d+w$/);
+    for (const url of urls) {
+      expect(url).toMatch(/\/m\/\d+x\d+\/filters:format\(webp\):focal\(1151x149:1153x151\) \d+w$/);
+    }
     // The intrinsic size is the crop's, so the frame reserves the right space before loading.
     expect([img.width, img.height]).toEqual(['840', '600']);
     expect(img.style).toBeUndefined();
@@ -33,13 +34,13 @@ describe('ResponsiveImage', () => {
 
   it('shows the whole picture without a frame shape, with no focus in its URLs', () => {
     const html = renderToStaticMarkup(<ResponsiveImage image={photo} sizes="50vw" />);
-    expect(html).not.toContain('fp=');
-    expect(html).not.toContain('&amp;h=');
+    expect(html).not.toContain('focal(');
+    expect(html).toContain('/m/414x0/filters:format(webp) 414w');
     expect([attributes(html).width, attributes(html).height]).toEqual(['1280', '600']);
   });
 
-  it('aims the CSS crop of an image the media service cannot crop', () => {
-    const remote: ImageRef = { ...photo, key: null, url: 'https://images.example.com/team.jpg' };
+  it('aims the CSS crop of an image no image service can crop', () => {
+    const remote: ImageRef = { ...photo, url: 'https://images.example.com/team.jpg' };
     const img = attributes(
       renderToStaticMarkup(<ResponsiveImage image={remote} sizes="50vw" aspectRatio={2} />),
     );

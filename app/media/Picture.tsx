@@ -1,6 +1,15 @@
 // <img> elements for content images. Width and height are always set (no layout shift); images
 // below the fold load lazily, the first hero image eagerly with high fetch priority.
-import { cropSize, fallbackSrc, responsiveSrcSet, staticSrcSet, mediaUrl, type ImageRef } from './image';
+import {
+  cropSize,
+  fallbackSrc,
+  focusCentre,
+  imageUrl,
+  isResizable,
+  responsiveSrcSet,
+  staticSrcSet,
+  type ImageRef,
+} from './image';
 
 export interface ResponsiveImageProps {
   image: ImageRef;
@@ -10,7 +19,7 @@ export interface ResponsiveImageProps {
   priority?: boolean;
   className?: string;
   /**
-   * The shape (width / height) the image is drawn in, for fixed-ratio frames: the media service
+   * The shape (width / height) the image is drawn in, for fixed-ratio frames: the image service
    * then sends crops of that shape around the image's focus point instead of the whole picture.
    */
   aspectRatio?: number;
@@ -28,10 +37,11 @@ export function ResponsiveImage({
   aspectRatio,
 }: ResponsiveImageProps) {
   const srcSet = responsiveSrcSet(image, {}, aspectRatio);
-  const crop = aspectRatio !== undefined && image.key;
+  const resizable = isResizable(image.url);
+  const crop = aspectRatio !== undefined && resizable;
   const { width, height } = crop ? cropSize(image, aspectRatio) : image;
-  // An image the service cannot crop (a public URL) is cropped by the frame's CSS; aim it too.
-  const aim = aspectRatio !== undefined && !image.key && image.focus;
+  // An image no service can crop (a public URL) is cropped by the frame's CSS; aim it too.
+  const aim = aspectRatio !== undefined && !resizable && image.focus ? focusCentre(image) : undefined;
   return (
     <img
       className={className}
@@ -41,7 +51,7 @@ export function ResponsiveImage({
       alt={image.alt}
       width={width}
       height={height}
-      style={aim ? { objectPosition: `${percent(image.focus!.x)} ${percent(image.focus!.y)}` } : undefined}
+      style={aim ? { objectPosition: `${percent(aim.x)} ${percent(aim.y)}` } : undefined}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'sync' : 'async'}
@@ -63,7 +73,7 @@ export function FixedImage({ image, width, className, decorative = false }: Fixe
   return (
     <img
       className={className}
-      src={image.key ? mediaUrl(image.key, { width, format: 'webp' }) : image.url}
+      src={imageUrl(image.url, { width, format: 'webp' })}
       srcSet={staticSrcSet(image, width)}
       alt={decorative ? '' : image.alt}
       width={width}

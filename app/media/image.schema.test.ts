@@ -9,14 +9,18 @@ const entity = {
 };
 
 describe('the focus of an image', () => {
-  it('reads the centre of an entity focus area as fractions', () => {
+  it('reads an entity focus area in source pixels', () => {
     expect(imageSchema.parse({ ...entity, focus: '640x300:641x301' })?.focus).toEqual({
-      x: 0.5004,
-      y: 0.5008,
+      left: 640,
+      top: 300,
+      right: 641,
+      bottom: 301,
     });
-    expect(imageSchema.parse({ ...entity, focus: '1000x100:1280x200' })?.focus).toEqual({
-      x: 0.8906,
-      y: 0.25,
+    expect(imageSchema.parse({ ...entity, focus: ' 1000x100:1280x200 ' })?.focus).toEqual({
+      left: 1000,
+      top: 100,
+      right: 1280,
+      bottom: 200,
     });
   });
 
@@ -30,9 +34,10 @@ describe('the focus of an image', () => {
     expect(imageSchema.parse(asset)?.focus).toBeUndefined();
     const sized = { ...asset, filename: 'https://a.storyblok.com/f/1/800x400/abc/team.jpg' };
     expect(imageSchema.parse(sized)).toMatchObject({
+      url: 'https://a.storyblok.com/f/1/800x400/abc/team.jpg',
       width: 800,
       height: 400,
-      focus: { x: 0.125, y: 0.125 },
+      focus: { left: 0, top: 0, right: 200, bottom: 100 },
     });
   });
 
@@ -45,7 +50,7 @@ describe('the focus of an image', () => {
     ['-1x0:2x2', 'a negative coordinate'],
   ])('ignores the focus %j (%s) and keeps the image', (focus) => {
     const image = imageSchema.parse({ ...entity, focus });
-    expect(image).toMatchObject({ key: 'photos/team.jpg', width: 1280 });
+    expect(image).toMatchObject({ url: '/media/photos/team.jpg', width: 1280 });
     expect(image?.focus).toBeUndefined();
   });
 

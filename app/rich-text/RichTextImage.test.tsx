@@ -21,11 +21,12 @@ describe('RichText: images', () => {
       width: '1200',
       height: '800',
       loading: 'lazy',
-      src: '/media/blog/rota.png?w=991&amp;fm=webp',
+      src: '/media/blog/rota.png/m/991x0/filters:format(webp)',
     });
     expect(img.srcSet).toBe(
-      '/media/blog/rota.png?w=414&amp;fm=webp 414w, /media/blog/rota.png?w=767&amp;fm=webp 767w, ' +
-        '/media/blog/rota.png?w=991&amp;fm=webp 991w',
+      '/media/blog/rota.png/m/414x0/filters:format(webp) 414w, ' +
+        '/media/blog/rota.png/m/767x0/filters:format(webp) 767w, ' +
+        '/media/blog/rota.png/m/991x0/filters:format(webp) 991w',
     );
     expect(img.sizes).toBeDefined();
     expect(warnings).toEqual([]);
@@ -48,9 +49,11 @@ describe('RichText: images', () => {
     expect(img).toMatchObject({
       width: '400',
       height: '300',
-      src: '/media/blog/rota.png?w=400&amp;h=300&amp;fm=png&amp;q=100&amp;blur=0',
+      src: '/media/blog/rota.png/m/400x300/filters:format(png):quality(100):blur(0)',
     });
-    expect(img.srcSet).toContain('/media/blog/rota.png?w=800&amp;h=600&amp;fm=png&amp;q=100&amp;blur=0 2x');
+    expect(img.srcSet).toContain(
+      '/media/blog/rota.png/m/800x600/filters:format(png):quality(100):blur(0) 2x',
+    );
     expect(warnings).toEqual([]);
   });
 
@@ -78,17 +81,50 @@ describe('RichText: images', () => {
       'Invalid content: rich-text image option brightness -1 must be a number from 0 to 100 (inclusive); ignored',
     ]);
     const img = imgAttributes(html);
-    expect(img.src).toBe('/media/blog/rota.png?w=991&amp;fm=webp&amp;q=0');
+    expect(img.src).toBe('/media/blog/rota.png/m/991x0/filters:format(webp):quality(0)');
     expect(img).toMatchObject({ width: '1600', height: '1000' });
   });
 
-  it('renders an https image as it is, with its size', () => {
-    const { html } = renderDoc([
-      image({ src: 'https://a.storyblok.com/f/1/1200x630/abc/cover.jpg', alt: 'Cover', title: 'The cover' }),
+  it("resizes a Storyblok asset through Storyblok's Image Service, like a media image", () => {
+    const { html, warnings } = renderDoc([
+      image({
+        src: 'https://a-us.storyblok.com/f/1/1200x630/abc/cover.jpg',
+        alt: 'Cover',
+        options: { brightness: 90 },
+      }),
+    ]);
+    const img = imgAttributes(html);
+    expect(img).toMatchObject({
+      width: '1200',
+      height: '630',
+      src: 'https://a-us.storyblok.com/f/1/1200x630/abc/cover.jpg/m/991x0/filters:format(webp):brightness(-10)',
+    });
+    expect(img.srcSet).toBe(
+      'https://a-us.storyblok.com/f/1/1200x630/abc/cover.jpg/m/414x0/filters:format(webp):brightness(-10) 414w, ' +
+        'https://a-us.storyblok.com/f/1/1200x630/abc/cover.jpg/m/767x0/filters:format(webp):brightness(-10) 767w, ' +
+        'https://a-us.storyblok.com/f/1/1200x630/abc/cover.jpg/m/991x0/filters:format(webp):brightness(-10) 991w',
+    );
+    expect(warnings).toEqual([]);
+  });
+
+  it('asks no image service for more than 4000 pixels a side', () => {
+    const img = imgAttributes(
+      renderDoc([image({ src: 'blog/rota.png', alt: 'x', options: { width: 1500 } })]).html,
+    );
+    expect(img.srcSet?.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['1x', '2x']);
+  });
+
+  it('renders another https image as it is, with its size, and warns about transforms', () => {
+    const { html, warnings } = renderDoc([
+      image({ src: 'https://images.example.com/1200x630/cover.jpg', alt: 'Cover', title: 'The cover' }),
+      image({ src: 'https://images.example.com/cover.jpg', alt: 'Cover', options: { blur: 4 } }),
+    ]);
+    expect(warnings).toEqual([
+      'Invalid content: rich-text image option blur applies only to media images and Storyblok assets; ignored',
     ]);
     expect(imgAttributes(html)).toEqual({
       class: 'rich-text__image',
-      src: 'https://a.storyblok.com/f/1/1200x630/abc/cover.jpg',
+      src: 'https://images.example.com/1200x630/cover.jpg',
       alt: 'Cover',
       title: 'The cover',
       width: '1200',

@@ -1,10 +1,15 @@
 // The image node. Width and height are always set so nothing shifts as the image loads: from the
 // width/height options, else the node's own size, else the size in its URL, else 1600x1000.
-// Media images are resized by the media service (srcset); https images are shown as they are.
+// Media images and Storyblok assets are resized by their image service (srcset, image.ts); other
+// https images are shown as they are.
 import type { ReactNode } from 'react';
 import { describeValue } from '../blocks/shared/content-warnings';
 import {
-  mediaUrl,
+  imageUrl,
+  isResizable,
+  isVectorUrl,
+  MAX_RESIZE_SIDE,
+  mediaAssetUrl,
   responsiveSrcSet,
   STATIC_DENSITIES,
   type ImageRef,
@@ -20,8 +25,6 @@ const FALLBACK_SIZE = { width: 1600, height: 1000 };
 const IMAGE_SIZES = '(max-width: 46rem) 100vw, 46rem';
 /** The src for browsers without srcset, as in media/Picture.tsx. */
 const FALLBACK_SRC_WIDTH = 991;
-/** The media service refuses larger requests (content-service/media/params.ts MAX_DIMENSION). */
-const MEDIA_MAX_DIMENSION = 6000;
 
 type Size = { width: number; height: number };
 
@@ -43,22 +46,21 @@ function drawnSize(source: Size, options: MediaOptions): Size {
   return source;
 }
 
-/** A fixed-size image at 1x, 2x and 3x, within what the media service will produce. */
-function fixedSources(key: string, options: MediaOptions): { src: string; srcSet: string } {
+/** A fixed-size image at 1x, 2x and 3x, within what an image service will produce. */
+function fixedSources(asset: string, options: MediaOptions): { src: string; srcSet: string } {
   const { width, height, ...transform } = options;
   const candidates = STATIC_DENSITIES.filter(
-    (density) =>
-      (width ?? 0) * density <= MEDIA_MAX_DIMENSION && (height ?? 0) * density <= MEDIA_MAX_DIMENSION,
+    (density) => (width ?? 0) * density <= MAX_RESIZE_SIDE && (height ?? 0) * density <= MAX_RESIZE_SIDE,
   ).map((density) => ({
     density,
-    url: mediaUrl(key, {
+    url: imageUrl(asset, {
       format: 'webp',
       ...transform,
       ...(width ? { width: width * density } : {}),
       ...(height ? { height: height * density } : {}),
     }),
   }));
-  const first = candidates[0]?.url ?? mediaUrl(key, { format: 'webp', ...transform });
+  const first = candidates[0]?.url ?? imageUrl(asset, { format: 'webp', ...transform });
   return { src: first, srcSet: candidates.map(({ url, density }) => `${url} ${density}x`).join(', ') };
 }
 
@@ -79,10 +81,8 @@ export function renderImage(attrs: Attrs, context: RenderContext): ReactNode {
     ...given,
   });
   problems.forEach((problem) => report(context, problem));
-  const size = drawnSize(
-    sourceSize(attrs, source.kind === 'media' ? source.key : source.url, options.rotate),
-    options,
-  );
+  const asset = source.kind === 'media' ? mediaAssetUrl(source.key) : source.url;
+  const size = drawnSize(sourceSize(attrs, asset, options.rotate), options);
   const common = {
     alt: alt ?? '',
     title,
@@ -92,35 +92,34 @@ export function renderImage(attrs: Attrs, context: RenderContext): ReactNode {
     decoding: 'async',
   } as const;
 
-  if (source.kind === 'external') {
+  if (!isResizable(asset)) {
     const transforms = Object.keys(options).filter((name) => name !== 'width' && name !== 'height');
     if (transforms.length > 0) {
       report(
         context,
-        `rich-text image option ${transforms.join(', ')} applies only to media images; ignored`,
+        `rich-text image option ${transforms.join(', ')} applies only to media images and Storyblok assets; ignored`,
       );
     }
-    return <img className="rich-text__image" src={source.url} {...common} />;
+    return <img className="rich-text__image" src={asset} {...common} />;
   }
 
   if (options.width || options.height) {
-    const { src, srcSet } = fixedSources(source.key, options);
+    const { src, srcSet } = fixedSources(asset, options);
     return <img className="rich-text__image" src={src} srcSet={srcSet || undefined} {...common} />;
   }
   // No width or height option here: the options are transforms only.
   const transform = options;
   const image: ImageRef = {
-    key: source.key,
-    url: mediaUrl(source.key, transform),
+    url: asset,
     alt: common.alt,
     width: size.width,
     height: size.height,
-    vector: /\.svg$/i.test(source.key),
+    vector: isVectorUrl(asset),
   };
   return (
     <img
       className="rich-text__image"
-      src={mediaUrl(source.key, {
+      src={imageUrl(asset, {
         format: 'webp',
         ...transform,
         width: Math.min(size.width, FALLBACK_SRC_WIDTH),

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { focusWindow, rotateFocus } from './focus-crop';
+import { focalCentre, focusWindow, rotateFocus } from './focus-crop';
 import { parseTransform } from './params';
 import { renderTransform } from './transform';
 
@@ -34,6 +34,19 @@ describe('focusWindow', () => {
   });
 });
 
+describe('focalCentre', () => {
+  it('is the centre of the area as fractions, kept inside the image', () => {
+    const size = { width: 400, height: 200 };
+    expect(focalCentre({ left: 360, top: 20, right: 370, bottom: 30 }, size)).toEqual({
+      x: 0.9125,
+      y: 0.125,
+    });
+    expect(focalCentre({ left: 0, top: 0, right: 0, bottom: 0 }, size)).toEqual({ x: 0, y: 0 });
+    // An area beyond the edges (pixels of a bigger copy) pushes the crop to the far edge.
+    expect(focalCentre({ left: 900, top: 500, right: 901, bottom: 501 }, size)).toEqual({ x: 1, y: 1 });
+  });
+});
+
 describe('rotateFocus', () => {
   it('moves the focus with the picture when it is turned clockwise', () => {
     const corner = { x: 0.1, y: 0.2 };
@@ -46,7 +59,7 @@ describe('rotateFocus', () => {
 
 // A 400 x 200 white raster whose "subject" is a red 10 x 10 square near the top-right corner.
 const SUBJECT = { left: 360, top: 20, size: 10 };
-const FOCUS = `${(SUBJECT.left + 5) / 400},${(SUBJECT.top + 5) / 200}`;
+const FOCAL = `focal(${SUBJECT.left}x${SUBJECT.top}:${SUBJECT.left + SUBJECT.size}x${SUBJECT.top + SUBJECT.size})`;
 
 async function photo(): Promise<Buffer> {
   const red = await sharp({
@@ -61,13 +74,8 @@ async function photo(): Promise<Buffer> {
 }
 
 /** The output's size and whether any of its pixels is clearly red. */
-async function render(query: string): Promise<{ width: number; height: number; red: boolean }> {
-  const rendered = await renderTransform(
-    await photo(),
-    'png',
-    parseTransform(new URLSearchParams(query)),
-    't',
-  );
+async function render(operations: string): Promise<{ width: number; height: number; red: boolean }> {
+  const rendered = await renderTransform(await photo(), 'png', parseTransform(operations), 't');
   const { data, info } = await sharp(rendered.data).raw().toBuffer({ resolveWithObject: true });
   let red = false;
   for (let i = 0; i < data.length; i += info.channels) {
@@ -78,19 +86,19 @@ async function render(query: string): Promise<{ width: number; height: number; r
 
 describe('a crop with a focus point', () => {
   it('keeps the subject that a centred crop cuts away', async () => {
-    expect(await render('w=100&h=100')).toEqual({ width: 100, height: 100, red: false });
-    expect(await render(`w=100&h=100&fp=${FOCUS}`)).toEqual({ width: 100, height: 100, red: true });
+    expect(await render('100x100')).toEqual({ width: 100, height: 100, red: false });
+    expect(await render(`100x100/filters:${FOCAL}`)).toEqual({ width: 100, height: 100, red: true });
   });
 
   it('keeps it in a tall crop, and after a quarter turn', async () => {
-    expect((await render('w=40&h=100')).red).toBe(false);
-    expect((await render(`w=40&h=100&fp=${FOCUS}`)).red).toBe(true);
+    expect((await render('40x100')).red).toBe(false);
+    expect((await render(`40x100/filters:${FOCAL}`)).red).toBe(true);
     // Turned clockwise, the top-right subject sits at the bottom right of a 200 x 400 picture.
-    expect((await render('rot=90&w=100&h=50')).red).toBe(false);
-    expect(await render(`rot=90&w=100&h=50&fp=${FOCUS}`)).toEqual({ width: 100, height: 50, red: true });
+    expect((await render('100x50/filters:rotate(90)')).red).toBe(false);
+    expect(await render(`100x50/filters:rotate(90):${FOCAL}`)).toEqual({ width: 100, height: 50, red: true });
   });
 
   it('never enlarges a raster, but keeps the asked-for shape', async () => {
-    expect(await render(`w=800&h=800&fp=${FOCUS}`)).toEqual({ width: 200, height: 200, red: true });
+    expect(await render(`800x800/filters:${FOCAL}`)).toEqual({ width: 200, height: 200, red: true });
   });
 });

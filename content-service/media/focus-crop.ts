@@ -1,9 +1,15 @@
 // Crops that keep the subject: the largest window of the requested aspect ratio, centred on the
 // focus point as far as the image's edges allow, cut out before the resize (sharp's pre-resize
 // extract), so the resize then only scales it.
-import type { Sharp, SharpOptions } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import sharp from 'sharp';
-import type { FocusPoint, Rotation } from './params';
+import type { FocalArea, Rotation } from './params';
+
+/** A point as fractions (0..1) of the image's width and height. */
+export interface FocusPoint {
+  x: number;
+  y: number;
+}
 
 export interface CropWindow {
   left: number;
@@ -52,8 +58,20 @@ export function focusWindow(
 }
 
 /**
- * Cuts the focus window out of `image` (already turned by `rotate`). The size is read with the
- * same input options, so an SVG counts at the density it is rendered at.
+ * The centre of a focal area as fractions of the original's `size`, kept inside the image: an area
+ * beyond an edge pushes the crop against that edge, as far as it can go.
+ */
+export function focalCentre(area: FocalArea, size: { width: number; height: number }): FocusPoint {
+  return {
+    x: clamp((area.left + area.right) / 2 / size.width, 0, 1),
+    y: clamp((area.top + area.bottom) / 2 / size.height, 0, 1),
+  };
+}
+
+/**
+ * Cuts the focus window out of `image` (already turned by `rotate`). The focal area is in pixels of
+ * the original as shown (an SVG at its own width and height); the window is in pixels of the render,
+ * read with the same input options, so an SVG counts at the density it is rendered at.
  */
 export async function extractAroundFocus(
   image: Sharp,
@@ -61,11 +79,13 @@ export async function extractAroundFocus(
   options: SharpOptions,
   rotate: Rotation,
   target: { width: number; height: number },
-  focus: FocusPoint,
+  focal: FocalArea,
 ): Promise<Sharp> {
-  const metadata = await sharp(input, options).metadata();
-  const shown = options.autoOrient ? metadata.autoOrient : metadata;
+  const { density, ...plain } = options;
+  const orient = (metadata: Metadata) => (options.autoOrient ? metadata.autoOrient : metadata);
+  const original = orient(await sharp(input, plain).metadata());
+  const shown = density === undefined ? original : orient(await sharp(input, options).metadata());
   const turned = rotate === 90 || rotate === 270;
   const source = turned ? { width: shown.height, height: shown.width } : shown;
-  return image.extract(focusWindow(source, target, rotateFocus(focus, rotate)));
+  return image.extract(focusWindow(source, target, rotateFocus(focalCentre(focal, original), rotate)));
 }

@@ -1,4 +1,4 @@
-// `GET|HEAD /media/{key}[?transform]`: originals from content/media/, transformed on request with
+// `GET|HEAD /media/{key}[/m/{transform}]` (params.ts): originals from content/media/, transformed on request with
 // sharp, like an image CDN in front of the content service. Public: no token, as CDN assets are.
 //
 // Caching: originals can be replaced under the same key, so URLs are not `immutable`; instead every
@@ -10,9 +10,9 @@ import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { ByteLru } from './byte-lru';
 import { JobLimiter } from './job-limiter';
-import { type MediaKey, parseMediaKey } from './key';
+import type { MediaKey } from './key';
 import { Originals } from './originals';
-import { type MediaTransform, normaliseTransform, parseTransform } from './params';
+import { type MediaTransform, normaliseTransform, parseMediaRequest } from './params';
 import { OUTPUT_TYPES, type Rendered, renderTransform } from './transform';
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
@@ -72,15 +72,14 @@ export class MediaService {
 
   async handle(
     method: string,
-    rawKey: string,
+    rawPath: string,
     search: URLSearchParams,
     headers: IncomingHttpHeaders,
   ): Promise<MediaReply> {
-    const media = parseMediaKey(rawKey);
-    const transform = parseTransform(search);
+    const { media, transform } = parseMediaRequest(rawPath, search);
     const normalised = normaliseTransform(transform);
     const original = await this.originals.open(media);
-    const cacheKey = `${media.key}?${normalised}#${original.hash}`;
+    const cacheKey = `${media.key}/m/${normalised}#${original.hash}`;
     const etag = entityTag(original.hash, normalised);
     const common: Record<string, string> = {
       'cache-control': MEDIA_CACHE_CONTROL,

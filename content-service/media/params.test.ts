@@ -1,138 +1,195 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../errors';
 import { parseMediaKey } from './key';
-import { normaliseTransform, parseTransform } from './params';
+import { normaliseTransform, parseMediaRequest, parseTransform } from './params';
 
-const parse = (query: string) => parseTransform(new URLSearchParams(query));
+const parse = (operations: string) => parseTransform(operations);
 
-/** The 400 a query is rejected with, or a failure when it is accepted. */
-function rejection(query: string): string {
+/** The 400 a path is rejected with, or a failure when it is accepted. */
+function rejection(path: string, query = ''): string {
   try {
-    parse(query);
+    parseMediaRequest(path, new URLSearchParams(query));
   } catch (error) {
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(400);
     return (error as HttpError).message;
   }
-  throw new Error(`expected ?${query} to be rejected`);
+  throw new Error(`expected ${path}?${query} to be rejected`);
 }
 
+/** The 400 of a transform of a valid key. */
+const refused = (operations: string) => rejection(`photos/team.jpg/m/${operations}`);
+
+describe('parseMediaRequest', () => {
+  it('splits the key from what follows /m/', () => {
+    const none = new URLSearchParams();
+    expect(parseMediaRequest('photos/team.jpg', none)).toEqual({
+      media: { key: 'photos/team.jpg', extension: 'jpg', contentType: 'image/jpeg' },
+      transform: {},
+    });
+    expect(parseMediaRequest('photos/team.jpg/m', none).transform).toEqual({});
+    expect(parseMediaRequest('photos/team.jpg/m/', none).transform).toEqual({});
+    expect(parseMediaRequest('a.b/c.JPG/m/10x0', none)).toMatchObject({
+      media: { key: 'a.b/c.JPG' },
+      transform: { width: 10 },
+    });
+    // A folder called m is part of the key when no image name comes before it.
+    expect(parseMediaRequest('m/x.png/m/0x20', none)).toMatchObject({
+      media: { key: 'm/x.png' },
+      transform: { height: 20 },
+    });
+  });
+
+  it('refuses any query string, naming the parameters and the path form', () => {
+    const message = rejection('photos/team.jpg', 'w=414&fm=webp');
+    expect(message).toContain('"w", "fm"');
+    expect(message).toContain('/m/414x0/filters:format(webp)');
+  });
+
+  it('leaves a key that is no image to parseMediaKey (404), and a malformed one (400)', () => {
+    expect(() => parseMediaRequest('README.md', new URLSearchParams())).toThrow(/Media not found/);
+    expect(rejection('photos/../team.jpg/m/10x0')).toContain('Invalid media key');
+  });
+});
+
 describe('parseTransform', () => {
-  it('reads every parameter into a typed transform', () => {
-    expect(parse('w=414&h=300&fm=webp&q=70&blur=10&bri=80&rot=90')).toEqual({
+  it('reads the size and every filter into a typed transform', () => {
+    expect(
+      parse('414x300/filters:format(webp):quality(70):blur(10):brightness(-20):rotate(90):focal(1x2:3x4)'),
+    ).toEqual({
       width: 414,
       height: 300,
       format: 'webp',
       quality: 70,
       blur: 10,
-      brightness: 80,
+      brightness: -20,
       rotate: 90,
+      focal: { left: 1, top: 2, right: 3, bottom: 4 },
     });
   });
 
+  it('takes 0 for a side that follows the other, and filters without a size', () => {
+    expect(parse('414x0')).toEqual({ width: 414 });
+    expect(parse('0x300')).toEqual({ height: 300 });
+    expect(parse('0x0')).toEqual({});
+    expect(parse('filters:format(png)')).toEqual({ format: 'png' });
+  });
+
   it('accepts the ends of every range', () => {
-    expect(parse('w=1&h=6000&q=0&blur=100&bri=0&rot=270')).toMatchObject({
+    expect(parse('1x6000/filters:quality(0):blur(100):brightness(-100):rotate(270)')).toMatchObject({
       width: 1,
       height: 6000,
       quality: 0,
       blur: 100,
-      brightness: 0,
+      brightness: -100,
       rotate: 270,
     });
-    expect(parse('w=6000&q=100&fm=jpeg')).toEqual({ width: 6000, quality: 100, format: 'jpeg' });
-    expect(parse('fm=png')).toEqual({ format: 'png' });
+    expect(parse('6000x0/filters:quality(100):format(jpeg):brightness(100)')).toEqual({
+      width: 6000,
+      quality: 100,
+      format: 'jpeg',
+      brightness: 100,
+    });
   });
 
   it('drops values that change nothing, so they name the original', () => {
-    expect(parse('rot=0&blur=0&bri=100')).toEqual({});
+    expect(parse('filters:rotate(0):blur(0):brightness(0)')).toEqual({});
     expect(normaliseTransform(parse(''))).toBe('');
-    expect(normaliseTransform(parse('w=10'))).toBe('w=10');
+    expect(normaliseTransform(parse('10x0'))).toBe('10x0');
+  });
+
+  it('keeps a focal area for a crop only', () => {
+    expect(parse('100x50/filters:focal(395x214:396x215)').focal).toEqual({
+      left: 395,
+      top: 214,
+      right: 396,
+      bottom: 215,
+    });
+    // Without both sides nothing is cropped, so the area would change nothing.
+    expect(parse('100x0/filters:focal(395x214:396x215)')).toEqual({ width: 100 });
   });
 
   it.each([
-    ['rot=45', 'rot', 'one of 0, 90, 180, 270'],
-    ['rot=-90', 'rot', 'one of 0, 90, 180, 270'],
-    ['fm=gif', 'fm', 'one of webp, png, jpeg'],
-    ['fm=WEBP', 'fm', 'one of webp, png, jpeg'],
-    ['q=101', 'q', 'from 0 to 100'],
-    ['q=7.5', 'q', 'from 0 to 100'],
-    ['blur=-1', 'blur', 'from 0 (none) to 100'],
-    ['blur=101', 'blur', 'from 0 (none) to 100'],
-    ['bri=101', 'bri', 'from 0 to 100'],
-    ['w=0', 'w', 'from 1 to 6000'],
-    ['w=6001', 'w', 'from 1 to 6000'],
-    ['w=abc', 'w', 'from 1 to 6000'],
-    ['w=', 'w', 'from 1 to 6000'],
-    ['w=+5', 'w', 'from 1 to 6000'],
-    ['w=1e3', 'w', 'from 1 to 6000'],
-    ['w= 5', 'w', 'from 1 to 6000'],
-    ['h=99999999999', 'h', 'from 1 to 6000'],
-  ])('rejects %s, naming %s and what is allowed', (query, name, allowed) => {
-    const message = rejection(query);
-    expect(message).toContain(`Invalid ${name}=`);
+    ['filters:rotate(45)', 'filter rotate', 'one of 0, 90, 180, 270'],
+    ['filters:rotate(-90)', 'filter rotate', 'one of 0, 90, 180, 270'],
+    ['filters:format(gif)', 'filter format', 'one of webp, png, jpeg'],
+    ['filters:format(avif)', 'filter format', 'one of webp, png, jpeg'],
+    ['filters:format(WEBP)', 'filter format', 'one of webp, png, jpeg'],
+    ['filters:quality(101)', 'filter quality', 'from 0 to 100'],
+    ['filters:quality(7.5)', 'filter quality', 'from 0 to 100'],
+    ['filters:quality()', 'filter quality', 'from 0 to 100'],
+    ['filters:blur(-1)', 'filter blur', 'from 0 (none) to 100'],
+    ['filters:blur(101)', 'filter blur', 'from 0 (none) to 100'],
+    ['filters:brightness(101)', 'filter brightness', 'from -100 to 100'],
+    ['filters:brightness(+5)', 'filter brightness', 'from -100 to 100'],
+    ['6001x0', 'size', 'from 0 (follows the other side) to 6000'],
+    ['99999999999x1', 'size', 'from 0 (follows the other side) to 6000'],
+    ['1e3x0', 'size', 'from 0 (follows the other side) to 6000'],
+    ['10x', 'size', 'from 0 (follows the other side) to 6000'],
+    ['10', 'size', 'from 0 (follows the other side) to 6000'],
+    ['10x10x10', 'size', 'from 0 (follows the other side) to 6000'],
+    ['100x50/filters:focal(1x2)', 'filter focal', 'LEFTxTOP:RIGHTxBOTTOM'],
+    ['100x50/filters:focal(0.5x0.5:1x1)', 'filter focal', 'LEFTxTOP:RIGHTxBOTTOM'],
+    ['100x50/filters:focal(5x5:1x1)', 'filter focal', 'LEFT <= RIGHT'],
+  ])('rejects %s, naming the %s and what is allowed', (operations, part, allowed) => {
+    const message = refused(operations);
+    expect(message).toContain(`Invalid ${part} `);
     expect(message).toContain(allowed);
   });
 
-  it('reads a focus point as fractions, for a crop only', () => {
-    expect(parse('w=100&h=50&fp=0.25,1')).toEqual({ width: 100, height: 50, focus: { x: 0.25, y: 1 } });
-    expect(parse('w=100&h=50&fp=0,0.0001').focus).toEqual({ x: 0, y: 0.0001 });
-    expect(parse('w=100&h=50&fp=1.0000,0.5000').focus).toEqual({ x: 1, y: 0.5 });
-    // Without both sides nothing is cropped, so the point would change nothing.
-    expect(parse('w=100&fp=0.25,0.5')).toEqual({ width: 100 });
-    expect(parse('fp=0.25,0.5')).toEqual({});
+  it('refuses a bad focal area even where it would be dropped, so a typo never passes unnoticed', () => {
+    expect(refused('100x0/filters:focal(a)')).toContain('Invalid filter focal');
+  });
+
+  it('rejects an unknown filter, listing the known ones', () => {
+    const message = refused('10x0/filters:grayscale()');
+    expect(message).toContain('"grayscale"');
+    expect(message).toContain('focal, format, quality, blur, brightness, rotate');
+    expect(refused('filters:fill(CCCCCC)')).toContain('"fill"');
+  });
+
+  it('rejects a repeated filter, even with the same value', () => {
+    expect(refused('filters:quality(10):quality(20)')).toContain('Repeated filter quality');
+    expect(refused('filters:format(png):format(png)')).toContain('Repeated filter format');
   });
 
   it.each([
-    'fp=0.5',
-    'fp=0.5,0.5,0.5',
-    'fp=1.5,0.5',
-    'fp=-0.1,0.5',
-    'fp=.5,.5',
-    'fp=0.12345,0.5',
-    'fp=0.5;0.5',
-    'fp=0.5, 0.5',
-    'fp=640,300',
-    'fp=1e-1,0.5',
-    'fp=',
-  ])('rejects %s, saying what a focus point looks like', (query) => {
-    // A bad value is refused even where it would be dropped, so a typo never passes unnoticed.
-    for (const crop of ['w=100&h=50&', 'w=100&']) {
-      const message = rejection(crop + query);
-      expect(message).toContain('Invalid fp=');
-      expect(message).toContain('fractions from 0 to 1');
-    }
-  });
-
-  it('rejects an unknown parameter, listing the known ones', () => {
-    const message = rejection('w=10&width=10');
-    expect(message).toContain('"width"');
-    expect(message).toContain('w, h, fp, fm, q, blur, bri, rot');
-    expect(rejection('format=webp')).toContain('"format"');
-  });
-
-  it('rejects a repeated parameter, even with the same value', () => {
-    expect(rejection('w=10&w=20')).toContain('Repeated query parameter w');
-    expect(rejection('fm=png&fm=png')).toContain('Repeated query parameter fm');
+    ['filters:format(webp)quality(10)', "join filters with ':'"],
+    ['filters:format(webp):', 'filters:NAME(VALUE)'],
+    ['filters:', 'filters:NAME(VALUE)'],
+    ['filters:format(webp', 'filters:NAME(VALUE)'],
+    ['10x0/', 'Unknown part ""'],
+    ['10x0/10x0', 'Unknown part "10x0"'],
+    ['filters:format(webp)/10x0', 'Unknown part "10x0"'],
+    ['big', 'Unknown part "big"'],
+    ['fit-in/100x100', 'fit-in is not supported'],
+    ['smart', 'smart (face detection) is not supported'],
+    ['-100x0', 'Flipping'],
+    ['10x10:100x100', 'Cropping by coordinates'],
+  ])('rejects the malformed or unsupported %s, saying why', (operations, reason) => {
+    expect(refused(operations)).toContain(reason);
   });
 
   it('quotes a hostile value instead of echoing it raw', () => {
-    expect(rejection('fm=%3Cscript%3E%22')).toContain('"<script>\\""');
+    expect(refused('filters:format(<script>")')).toContain('"<script>\\""');
   });
 });
 
 describe('normaliseTransform', () => {
   it('gives one canonical form whatever the order, padding or no-op values', () => {
-    const canonical = 'w=20&h=10&fm=webp&rot=90';
-    expect(normaliseTransform(parse('rot=90&fm=webp&h=10&w=20'))).toBe(canonical);
-    expect(normaliseTransform(parse('w=020&h=0010&fm=webp&rot=90&blur=0&bri=100'))).toBe(canonical);
-    expect(normaliseTransform(parse('rot=0'))).toBe('');
+    const canonical = '20x10/filters:format(webp):rotate(90)';
+    expect(normaliseTransform(parse('20x10/filters:rotate(90):format(webp)'))).toBe(canonical);
+    expect(normaliseTransform(parse('020x0010/filters:format(webp):rotate(90):blur(0):brightness(0)'))).toBe(
+      canonical,
+    );
+    expect(normaliseTransform(parse('filters:rotate(0)'))).toBe('');
   });
 
-  it('puts the focus point in the key in its shortest form, and only for a crop', () => {
-    const canonical = 'w=20&h=10&fp=0.5,0.25&fm=webp';
-    expect(normaliseTransform(parse('fp=0.5000,0.25&fm=webp&h=10&w=20'))).toBe(canonical);
-    expect(normaliseTransform(parse('w=20&h=10&fp=0.5,0.26&fm=webp'))).not.toBe(canonical);
-    expect(normaliseTransform(parse('w=20&fp=0.5,0.25'))).toBe('w=20');
+  it('puts the focal area in the key, and only for a crop', () => {
+    const canonical = '20x10/filters:focal(1x2:3x4):format(webp)';
+    expect(normaliseTransform(parse('20x10/filters:format(webp):focal(01x2:3x4)'))).toBe(canonical);
+    expect(normaliseTransform(parse('20x10/filters:focal(1x2:3x5):format(webp)'))).not.toBe(canonical);
+    expect(normaliseTransform(parse('20x0/filters:focal(1x2:3x4)'))).toBe('20x0');
   });
 });
 

@@ -25,7 +25,7 @@ export interface Rendered {
   format: OutputFormat;
 }
 
-/** Without `fm`, a raster keeps its format when it is one we write; anything else becomes PNG. */
+/** Without a format filter, a raster keeps its format when it is one we write; anything else becomes PNG. */
 export function outputFormat(source: SourceExtension, transform: MediaTransform): OutputFormat {
   if (transform.format) return transform.format;
   if (source === 'jpg' || source === 'jpeg') return 'jpeg';
@@ -82,17 +82,18 @@ export async function renderTransform(
     };
     let image = sharp(input, options);
     if (transform.rotate) image = image.rotate(transform.rotate);
-    const { width, height, focus } = transform;
-    if (focus && width !== undefined && height !== undefined) {
+    const { width, height, focal } = transform;
+    if (focal && width !== undefined && height !== undefined) {
       const rotate = transform.rotate ?? 0;
-      image = await extractAroundFocus(image, input, options, rotate, { width, height }, focus);
+      image = await extractAroundFocus(image, input, options, rotate, { width, height }, focal);
     }
     if (width !== undefined || height !== undefined) {
       const cover = width !== undefined && height !== undefined;
       image = image.resize({ width, height, fit: cover ? 'cover' : 'inside', withoutEnlargement: !vector });
     }
+    // Storyblok's brightness(-100..100): -100 is black, 0 unchanged, 100 twice as bright.
     if (transform.brightness !== undefined)
-      image = image.modulate({ brightness: transform.brightness / 100 });
+      image = image.modulate({ brightness: (100 + transform.brightness) / 100 });
     if (transform.blur !== undefined) image = image.blur(0.3 + transform.blur / 4);
     return { data: await encode(image, format, transform.quality).toBuffer(), format };
   } catch (error) {

@@ -1,11 +1,13 @@
 // The CSP builder and the nonces it is built around.
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config/index';
 import { contentSecurityPolicy, createNonce, cspOptionsFrom, NONCE_PATTERN, type CspOptions } from './csp';
 
 const PLAIN: CspOptions = {
   upgradeInsecureRequests: false,
   thirdPartyOrigins: [],
   beaconOrigins: [],
+  imageOrigins: [],
   formActionOrigins: [],
   frameOrigins: [],
 };
@@ -82,6 +84,7 @@ describe('a shared page’s policy', () => {
 describe('cspOptionsFrom', () => {
   it('lists the origins of the configured third-party scripts once each, where their widgets reach', () => {
     const options = cspOptionsFrom({
+      content: { assetOrigins: [] },
       tracking: {
         liveChatScriptUrl: 'https://chat.example.net/widget.js?id=1',
         adPixelScriptUrl: 'https://px.example.org/p.js',
@@ -110,7 +113,11 @@ describe('cspOptionsFrom', () => {
         contentSecurityPolicy(
           { sha256: ['LCa0a2j/xo/5m0U8HTBBNBNCLXBkg7+g+YpeiGJm564='] },
           {
-            ...cspOptionsFrom({ tracking: { googleTagId }, forms: { prefillOrigins: [] } }),
+            ...cspOptionsFrom({
+              content: { assetOrigins: [] },
+              tracking: { googleTagId },
+              forms: { prefillOrigins: [] },
+            }),
             upgradeInsecureRequests: false,
           },
         ),
@@ -156,11 +163,43 @@ describe('cspOptionsFrom', () => {
     }
   });
 
-  it('adds nothing when no third-party script is configured', () => {
+  it('adds nothing when no third-party script or asset origin is configured', () => {
     const options = cspOptionsFrom({
+      content: { assetOrigins: [] },
       tracking: {},
       forms: { prefillOrigins: [] },
     });
     expect({ ...options, upgradeInsecureRequests: false }).toEqual(PLAIN);
+  });
+
+  it('lets images load from the content’s asset origins, and nothing else from there', () => {
+    const policyOf = (env: Record<string, string>) =>
+      directives(
+        contentSecurityPolicy(
+          { nonce: createNonce() },
+          { ...cspOptionsFrom(loadConfig(env)), upgradeInsecureRequests: false },
+        ),
+      );
+    // The embedded media service is reached through the site's own /media.
+    expect(policyOf({}).get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+
+    const hosted = policyOf({ CONTENT_REGION: 'us', START_CONTENT_SERVICE: 'false' });
+    expect(hosted.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://a-us.storyblok.com']);
+    for (const directive of ['default-src', 'script-src', 'connect-src', 'frame-src', 'media-src']) {
+      expect(hosted.get(directive), directive).not.toContain('https://a-us.storyblok.com');
+    }
+
+    const listed = policyOf({
+      CONTENT_REGION: 'eu',
+      START_CONTENT_SERVICE: 'false',
+      CONTENT_ASSET_ORIGINS: 'https://a.storyblok.com,https://images.example.com/assets',
+    });
+    expect(listed.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://a.storyblok.com',
+      'https://images.example.com',
+    ]);
   });
 });

@@ -52,6 +52,11 @@ export interface CspOptions {
    * script's origin: connect-src and img-src only. Today the Google tag's (GOOGLE_TAG_ID).
    */
   readonly beaconOrigins: readonly string[];
+  /**
+   * Where the content's images load from besides this site (CONTENT_ASSET_ORIGINS, or the
+   * CONTENT_REGION's Storyblok asset CDN): img-src only.
+   */
+  readonly imageOrigins: readonly string[];
   /** Where forms may post besides this site. */
   readonly formActionOrigins: readonly string[];
   /** Pages this site may frame besides the video players: the data-transfer pages of PREFILL_ORIGINS. */
@@ -74,8 +79,9 @@ export function contentSecurityPolicy(permit: ScriptPermit, options: CspOptions)
     // Service workers are not covered by nonces; ours is /sw.js.
     "worker-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    // Images go through the site's /media proxy; data: and blob: serve inline placeholders.
-    `img-src ${sources(["'self'", 'data:', 'blob:'], thirdParty, options.beaconOrigins)}`,
+    // Media images go through the site's /media proxy, a hosted space's from its asset CDN; data:
+    // and blob: serve inline placeholders.
+    `img-src ${sources(["'self'", 'data:', 'blob:'], options.imageOrigins, thirdParty, options.beaconOrigins)}`,
     // A content video file may live on a CDN; media cannot run script.
     "media-src 'self' https:",
     "font-src 'self'",
@@ -103,8 +109,9 @@ function originOf(url: string | undefined): string[] {
 /** What a deployment decides; upgrade-insecure-requests is decided per connection (./headers.ts). */
 export type DeploymentCspOptions = Omit<CspOptions, 'upgradeInsecureRequests'>;
 
-/** The policy options of this deployment (config/index.ts sections tracking and server). */
+/** The policy options of this deployment (config/index.ts sections content, tracking and forms). */
 export function cspOptionsFrom(settings: {
+  content: { assetOrigins: readonly string[] };
   tracking: {
     liveChatScriptUrl?: string;
     adPixelScriptUrl?: string;
@@ -126,6 +133,7 @@ export function cspOptionsFrom(settings: {
       ]),
     ],
     beaconOrigins: googleTag.endpoints,
+    imageOrigins: [...settings.content.assetOrigins],
     // Social sign-up buttons are links to the join endpoint (§7), not forms: nothing to add.
     formActionOrigins: [],
     // A data-transfer page posts its prefill message (app/forms/ui/prefill.ts) from a frame.

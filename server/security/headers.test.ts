@@ -7,6 +7,7 @@ import { serveWith, type TestServer } from './test-server';
 const OPTIONS = {
   thirdPartyOrigins: [],
   beaconOrigins: [],
+  imageOrigins: [],
   formActionOrigins: [],
   frameOrigins: [],
 };

@@ -65,16 +65,17 @@ test('landing pages carry the trust bar and a review score near their calls to a
   await expectAxeClean(page, 'main');
 });
 
-test('a crop around a focus point comes at the asked size; a bad focus point is a 400', async ({
-  request,
-}) => {
-  const crop = await request.get('/media/illustrations/home-dashboard.svg?w=700&h=300&fp=0.9,0.1&fm=png');
+test('a crop around a focal area comes at the asked size; a bad focal area is a 400', async ({ request }) => {
+  // home-dashboard.svg is 560 x 400: the area is near its top-right corner.
+  const crop = await request.get(
+    '/media/illustrations/home-dashboard.svg/m/700x300/filters:focal(500x30:510x50):format(png)',
+  );
   expect(crop.status()).toBe(200);
   expect(pngSize(await crop.body())).toEqual({ width: 700, height: 300 });
-  for (const query of ['fp=2,0', 'fp=0.5', 'fp=x,y']) {
-    const response = await request.get(`/media/illustrations/home-dashboard.svg?w=70&h=30&${query}`);
-    expect(response.status(), query).toBe(400);
-    expect(await response.text()).toContain('fp=');
+  for (const focal of ['focal(2x0)', 'focal(5x5:1x1)', 'focal(x:y)']) {
+    const response = await request.get(`/media/illustrations/home-dashboard.svg/m/70x30/filters:${focal}`);
+    expect(response.status(), focal).toBe(400);
+    expect(await response.text()).toContain('focal');
   }
 });
 
@@ -84,13 +85,16 @@ test('card thumbnails are asked for as crops of their 7:5 frame', async ({ page,
   const srcset = (await thumbnail.getAttribute('srcset')) ?? '';
   const candidates = srcset.split(', ').map((entry) => new URL(entry.split(' ')[0]!, page.url()));
   expect(candidates.length).toBeGreaterThan(0);
+  const sizeOf = (url: URL) => {
+    const [, width = '0', height = '0'] = /\/m\/(\d+)x(\d+)\//.exec(url.pathname) ?? [];
+    return { width: Number(width), height: Number(height) };
+  };
   for (const url of candidates) {
-    const width = Number(url.searchParams.get('w'));
-    expect(Number(url.searchParams.get('h'))).toBe(Math.round((width * 5) / 7));
+    const { width, height } = sizeOf(url);
+    expect(height, url.pathname).toBe(Math.round((width * 5) / 7));
   }
   const first = candidates[0]!;
-  first.searchParams.set('fm', 'png');
-  const response = await request.get(`${first.pathname}${first.search}`);
-  const width = Number(first.searchParams.get('w'));
+  const response = await request.get(first.pathname.replace('format(webp)', 'format(png)'));
+  const { width } = sizeOf(first);
   expect(pngSize(await response.body())).toEqual({ width, height: Math.round((width * 5) / 7) });
 });

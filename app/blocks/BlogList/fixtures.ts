@@ -27,7 +27,6 @@ export function parsedBlock(component: string, fields: Record<string, unknown>):
 }
 
 export const testImage: ImageRef = {
-  key: 'illustrations/auto-fill-suggestions.svg',
   url: '/media/illustrations/auto-fill-suggestions.svg',
   alt: 'The schedule editor with three open shifts and auto-fill suggesting an available person for each',
   width: 1680,

@@ -36,7 +36,6 @@ const picture = {
   sourceImageHeight: 1200,
 };
 const pictureRef = {
-  key: 'illustrations/break-planner.svg',
   url: '/media/illustrations/break-planner.svg',
   alt: "A day's breaks in Shiftlane",
   width: 1680,

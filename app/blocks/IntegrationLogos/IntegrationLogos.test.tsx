@@ -14,7 +14,7 @@ describe('integration_logos', () => {
     expect(warnings).toEqual([]);
     const names = [...html.matchAll(/integration-logos__name">([^<]+)</g)].map((match) => match[1]);
     expect(names).toEqual(['Slack', 'Gusto', 'Square']);
-    expect(html).toContain('src="/media/integrations/slack.svg?w=56&amp;fm=webp"');
+    expect(html).toContain('src="/media/integrations/slack.svg/m/56x0/filters:format(webp)"');
     expect(html).toContain('href="/integrations"');
   });
 

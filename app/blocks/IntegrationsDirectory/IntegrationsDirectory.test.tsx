@@ -13,7 +13,7 @@ describe('integrations_directory', () => {
     expect(html).not.toContain('Gusto');
     expect(html).toContain('Send timesheets to MYOB with award rates applied.');
     expect(html).toMatch(
-      /src="\/media\/integrations\/myob\.svg\?w=48&amp;fm=webp" srcSet="[^"]*w=48[^"]* 1x, [^"]*w=96[^"]* 2x, [^"]*w=144[^"]* 3x" alt=""/,
+      /src="\/media\/integrations\/myob\.svg\/m\/48x0\/filters:format\(webp\)" srcSet="[^"]*\/m\/48x0\/[^"]* 1x, [^"]*\/m\/96x0\/[^"]* 2x, [^"]*\/m\/144x0\/[^"]* 3x" alt=""/,
     );
     expect(html).toContain(
       '<p class="integrations-directory__count" role="status">Showing all 7 integrations.</p>',

@@ -10,7 +10,7 @@ import { useVideoModal } from '../../modals/VideoModal';
 import { useModals } from '../../modals/modal-context';
 import { VideoConsentGate } from '../../consent/VideoConsentGate';
 import { useSiteState } from '../../site-state/SiteState';
-import { mediaUrl, type ImageRef } from '../../media/image';
+import { imageUrl, type ImageRef } from '../../media/image';
 import { ResponsiveImage } from '../../media/Picture';
 import { Icon } from '../shared/Icon';
 import { useHydrated } from '../shared/use-hydrated';
@@ -48,7 +48,7 @@ export function VideoPlayer({ href, title, poster }: VideoPlayerProps) {
             ref={player}
             className="video-player__media"
             src={source.src}
-            poster={poster?.key ? mediaUrl(poster.key, { width: 1280, format: 'webp' }) : poster?.url}
+            poster={poster ? imageUrl(poster.url, { width: 1280, format: 'webp' }) : undefined}
             controls
             autoPlay
             playsInline

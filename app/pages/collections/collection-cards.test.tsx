@@ -33,7 +33,7 @@ function customerStory(slug: string, fields: Record<string, unknown>): Story<Con
 }
 
 const picture = {
-  imageS3Key: testImage.key,
+  imageS3Key: testImage.url.replace(/^\/media\//, ''),
   imageAlt: testImage.alt,
   sourceImageWidth: testImage.width,
   sourceImageHeight: testImage.height,
