@@ -10,6 +10,7 @@ import {
   PUBLIC_TOKEN,
   removeDir,
   serviceOptions,
+  SPACE_ID,
   uuidFor,
   writeContentDir,
 } from './test-support';
@@ -273,5 +274,40 @@ describe('malformed requests', () => {
   it('reports health', async () => {
     const health = await fetch(`${service.url}/health`);
     expect(await health.json()).toEqual({ ok: true, stories: stories.length, cv: expect.any(Number) });
+  });
+});
+
+describe("the Visual Editor's markers", () => {
+  /** Every block of a value (objects with a component), depth first. */
+  function blocksOf(value: unknown): Record<string, unknown>[] {
+    if (Array.isArray(value)) return value.flatMap(blocksOf);
+    if (typeof value !== 'object' || value === null) return [];
+    const record = value as Record<string, unknown>;
+    const own = typeof record.component === 'string' ? [record] : [];
+    return [...own, ...Object.values(record).flatMap(blocksOf)];
+  }
+
+  it('draft answers carry _editable on every block, in Storyblok format; published answers on none', async () => {
+    const draft = (await client(PREVIEW_TOKEN).getStory('gb/hub', { version: 'draft' })).data.story;
+    const blocks = blocksOf(draft.content);
+    expect(blocks.map((block) => block._uid)).toEqual(['hub', 'grid', 'cta']);
+    for (const block of blocks) {
+      const editable = String(block._editable);
+      expect(editable).toMatch(/^<!--#storyblok#\{.*\}-->$/);
+      // What @storyblok/js's storyblokEditable reads: the JSON between the markers.
+      expect(JSON.parse(editable.slice('<!--#storyblok#'.length, -'-->'.length))).toEqual({
+        name: block.component,
+        space: String(SPACE_ID),
+        uid: block._uid,
+        id: String(draft.id),
+      });
+    }
+    const listed = (
+      await client(PREVIEW_TOKEN).get('cdn/stories', { version: 'draft', starts_with: 'gb/edited' })
+    ).data.stories[0];
+    expect(listed.content._editable).toContain('"uid":"e"');
+
+    const published = (await client(PUBLIC_TOKEN).getStory('gb/hub')).data.story;
+    expect(JSON.stringify(published)).not.toContain('_editable');
   });
 });

@@ -63,7 +63,7 @@ export function handleDelivery(context: DeliveryContext, path: string, search: U
   }
   if (path === '/cdn/stories' || path === '/cdn/stories/') {
     const params = readSearchParams(search, STORIES_PARAMS);
-    const options = readOptionsFor(params.values, reader);
+    const options = readOptionsFor(params.values, reader, context);
     const listing = parseListing(params);
     const { stories, total } = selectStories(visibleStories(context.store, options.version), listing);
     return {
@@ -86,7 +86,7 @@ export function handleDelivery(context: DeliveryContext, path: string, search: U
   }
   if (path.startsWith(STORY_PREFIX)) {
     const { values } = readSearchParams(search, STORY_PARAMS);
-    const options = readOptionsFor(values, reader);
+    const options = readOptionsFor(values, reader, context);
     const stored = findStory(context.store, path.slice(STORY_PREFIX.length), values.get('find_by'));
     const story = stored && versionView(stored, options.version);
     if (!story) throw notFound();
@@ -102,9 +102,15 @@ export function handleDelivery(context: DeliveryContext, path: string, search: U
   throw notFound(`Not found: /v2${path}`);
 }
 
-function readOptionsFor(values: ReadonlyMap<string, string>, reader: Reader): ReadOptions {
+function readOptionsFor(
+  values: ReadonlyMap<string, string>,
+  reader: Reader,
+  context: DeliveryContext,
+): ReadOptions {
   const options = parseReadOptions(values);
   if (options.version === 'draft' && reader !== 'preview') throw new HttpError(401, PUBLIC_TOKEN_DRAFT);
+  // Drafts are what the Visual Editor shows: their blocks say which story and block they are.
+  if (options.version === 'draft') options.editableSpace = String(context.options.spaceId);
   return options;
 }
 

@@ -59,6 +59,16 @@ function transformBlocks(value: unknown, visit: (block: Block) => void): void {
   }
 }
 
+/**
+ * Storyblok's Visual Editor marker of a block in a draft answer: an HTML comment holding the block's
+ * component, space, uid and story id, which @storyblok/js's storyblokEditable turns into the
+ * data-blok-c and data-blok-uid attributes the editor highlights blocks by.
+ */
+export function editableMarker(block: Block, story: Story, space: string): string {
+  const marker = { name: block.component, space, uid: block._uid, id: String(story.id) };
+  return `<!--#storyblok#${JSON.stringify(marker)}-->`;
+}
+
 /** A deep copy of a version view, shaped by the request's presentation parameters. */
 export function presentStory(view: Story, options: ReadOptions): Story {
   const story = structuredClone(view);
@@ -74,6 +84,8 @@ export function presentStory(view: Story, options: ReadOptions): Story {
   transformBlocks(story.content, (block) => {
     translate(block, language, options.fallbackLang);
     for (const field of excluded) delete block[field];
+    if (options.editableSpace !== undefined)
+      block._editable = editableMarker(block, story, options.editableSpace);
   });
   for (const field of options.excludingStoryFields) delete story[field];
   return story;

@@ -76,6 +76,11 @@ export interface ReadOptions {
   excludingStoryFields: string[];
   language: string | undefined;
   fallbackLang: string | undefined;
+  /**
+   * The space whose Visual Editor markers (`_editable`) draft answers carry on every block, as
+   * Storyblok's do; set by the delivery API for draft reads only.
+   */
+  editableSpace?: string;
 }
 
 const LANGUAGE = /^(?:default|[a-z]{2,3}(?:[-_][a-z0-9]+)*)$/i;
