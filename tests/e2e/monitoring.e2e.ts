@@ -20,6 +20,7 @@ import type { ReplaySegmentRow } from '../../app/monitoring/replay-store.server'
 import { ROUTE_CHANGE_EVENT } from '../../app/monitoring/route-change-event';
 import { E2E_ADMIN_TOKEN } from '../../playwright.config';
 import { expectAxeClean } from './axe';
+import { watchCsp } from './csp-watch';
 import { hydrated } from './hydration';
 
 const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 3300);
@@ -182,31 +183,6 @@ test('with consent, views and logs reach the intakes and replay code never loads
   expect(watched.chunks.filter((chunk) => REPLAY_CODE.test(chunk))).toEqual([]);
   expect(watched.chunks.filter((chunk) => MONITORING_CODE.test(chunk))).toHaveLength(1);
 });
-
-/** CSP violations the page reports, console errors that name the policy, page errors (as security.e2e.ts). */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /Content.Security.Policy|Refused to/i.test(message.text()))
-      consoleErrors.push(message.text());
-  });
-  page.on('pageerror', (error) => consoleErrors.push(`page error: ${error.message}`));
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { cspViolations: seen });
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(
-        `${event.violatedDirective} blocked ${event.blockedURI} (${event.sourceFile}:${event.lineNumber})`,
-      );
-    });
-  });
-  return async () => {
-    const reported = await page.evaluate(
-      () => (window as unknown as { cspViolations: string[] }).cspViolations,
-    );
-    return [...reported, ...consoleErrors];
-  };
-}
 
 interface StoredVital {
   name: string;
