@@ -31,6 +31,8 @@ import { ConsentRoot } from './consent/ConsentRoot';
 import { googleTagScripts } from './consent/google-tag';
 import { ModalProvider } from './modals/ModalProvider';
 import { navigationMiddleware } from './navigation/pipeline.server';
+import { previewOf } from './preview/preview-context';
+import { PreviewBar } from './preview/PreviewBar';
 import { regionFromPath, REGION_LOCALES } from './regions/region';
 import { buildSiteState } from './site-state/site-state';
 import { SiteStateProvider } from './site-state/SiteState';
@@ -60,6 +62,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { site, tracking, monitoring } = config();
   const region = context.get(regionContext);
   return {
+    // An editor's preview (server/preview): the bar, and in the editor the bridge.
+    preview: previewOf(context),
     chrome: await loadChromeContent(region),
     siteState: buildSiteState({
       brandName: site.brandName,
@@ -98,6 +102,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        {root?.preview && <PreviewBar />}
         <SiteStateProvider value={root?.siteState ?? null}>
           {/* Right after the skip link, so keyboard users reach the cookie banner before the page. */}
           <ConsentRoot />

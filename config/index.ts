@@ -276,6 +276,23 @@ export const variables = {
     ),
   },
 
+  // Editors' preview of drafts (app/preview): per visitor, from Storyblok's Visual Editor or a signed link
+  preview: {
+    /**
+     * Signs the preview cookie and is the `secret` of `/api/preview?slug=…&secret=…` links. Unset:
+     * the cookie is signed with a key derived from CONTENT_PREVIEW_TOKEN and the link answers 404.
+     * Preview needs CONTENT_PREVIEW_TOKEN either way (drafts are read with it).
+     */
+    secret: variable('PREVIEW_SECRET', optionalSecret),
+    /** The Storyblok Bridge, loaded in preview only; a self-hosted copy or a stand-in may replace it. */
+    bridgeScriptUrl: variable(
+      'PREVIEW_BRIDGE_URL',
+      z.url().default('https://app.storyblok.com/f/storyblok-v2-latest.js'),
+    ),
+    /** Origins of the editors that may frame a preview (frame-ancestors), comma-separated. */
+    editorOrigins: variable('PREVIEW_EDITOR_ORIGINS', originList.default(['https://app.storyblok.com'])),
+  },
+
   // What the site keeps (app/storage): PostgreSQL when DATABASE_URL is set, else an SQLite file.
   storage: {
     databaseUrl: variable(

@@ -9,6 +9,14 @@ import type { RunningSite } from '../server/main';
 /** The tracking API's source on a local run: `npm start` prints it, .env.example shows it. */
 export const LOCAL_WRITE_KEYS = 'local:shiftlane-local-write-key';
 
+/**
+ * Drafts and editors' preview on a local run: the embedded content service's preview token (the
+ * editor's link is signed with it, with CONTENT_SPACE_ID) and the secret of `/api/preview` links.
+ * `npm start` prints them; .env.example shows them.
+ */
+export const LOCAL_PREVIEW_TOKEN = 'local-preview-token';
+export const LOCAL_PREVIEW_SECRET = 'local-preview-secret';
+
 /** Whether this run made CONTENT_WEBHOOK_SECRET up, none being set. */
 let webhookSecretMadeUp = false;
 
@@ -25,6 +33,11 @@ export function prepareEnvironment(): void {
   // backend under development can send events at once; a deployment names its own keys or has none.
   if (!process.env.SITE_URL && process.env.ANALYTICS_WRITE_KEYS === undefined) {
     process.env.ANALYTICS_WRITE_KEYS = LOCAL_WRITE_KEYS;
+  }
+  // Likewise editors can preview drafts at once; a deployment sets its space's own preview token.
+  if (!process.env.SITE_URL && process.env.CONTENT_PREVIEW_TOKEN === undefined) {
+    process.env.CONTENT_PREVIEW_TOKEN = LOCAL_PREVIEW_TOKEN;
+    process.env.PREVIEW_SECRET ??= LOCAL_PREVIEW_SECRET;
   }
   // The public address links and sitemaps are written with: on a machine of one's own, this one.
   // A deployment sets SITE_URL (the site refuses to start in production without it otherwise).
@@ -83,6 +96,12 @@ export async function runSite({
   if (process.env.ANALYTICS_WRITE_KEYS === LOCAL_WRITE_KEYS) {
     logger.info(
       `Tracking API: ${site.url}/v1/batch (Segment's HTTP API) takes the local write key ${LOCAL_WRITE_KEYS.split(':')[1]}`,
+    );
+  }
+
+  if (process.env.PREVIEW_SECRET === LOCAL_PREVIEW_SECRET) {
+    logger.info(
+      `Preview of drafts: ${site.url}/api/preview?slug=us&secret=${LOCAL_PREVIEW_SECRET} (preview token ${LOCAL_PREVIEW_TOKEN}, space ${settings.contentService.spaceId})`,
     );
   }
 

@@ -15,6 +15,7 @@ import { mediaProxy } from './media-proxy';
 import { requestLogging } from './request-logging';
 import { createPageHandler, type PageHandler, type ServerBuildSource } from './page-cache/page-handler';
 import { refuseBodiesOnReads } from './request-body/bodyless-reads';
+import { previewRequests } from './preview/preview-requests';
 import { cspOptionsFrom } from './security/csp';
 import { securityHeaders } from './security/headers';
 import {
@@ -49,6 +50,18 @@ const lastResort: ErrorRequestHandler = (error: unknown, request, response, _nex
 function securityMiddleware(): RequestHandler {
   const settings = config();
   return securityHeaders(cspOptionsFrom(settings));
+}
+
+/** An editor's preview of drafts, per visitor (server/preview). */
+function editorsPreview(): RequestHandler {
+  const settings = config();
+  return previewRequests({
+    previewToken: settings.content.previewToken,
+    secret: settings.preview.secret,
+    bridgeScriptUrl: settings.preview.bridgeScriptUrl,
+    editorOrigins: settings.preview.editorOrigins,
+    csp: cspOptionsFrom(settings),
+  });
 }
 
 /** Who is asking, then: cross-site state changes refused, floods of them limited (server/security). */
@@ -176,6 +189,7 @@ export function createSiteApp(
   app.use(clientAssets);
   // server/main.ts keeps the cache in step with publishes (server/page-cache/freshness.ts).
   app.locals.pageCache = pages.cache;
+  app.use(editorsPreview());
   app.use(pages.handle);
   app.use(lastResort);
   return app;

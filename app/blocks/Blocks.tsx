@@ -17,7 +17,7 @@ export function Blocks({ blocks }: { blocks: BlockList }) {
   if (typeof document !== 'undefined') preloadBlocks(blocks);
   return (
     <>
-      {blocks.map(({ component, uid, props }, index) => {
+      {blocks.map(({ component, uid, props, editable }, index) => {
         const Component = Object.hasOwn(BLOCKS, component) ? BLOCKS[component] : undefined;
         if (!Component || !props) {
           return (
@@ -27,7 +27,7 @@ export function Blocks({ blocks }: { blocks: BlockList }) {
           );
         }
         return (
-          <PlacementProvider key={uid} value={{ depth, index }}>
+          <PlacementProvider key={uid} value={{ depth, index, editable }}>
             <Component {...props} uid={uid} />
           </PlacementProvider>
         );

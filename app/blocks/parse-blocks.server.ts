@@ -5,6 +5,8 @@
 // content cannot be shown logs a warning and is left out; a wrong value inside a block is warned
 // about and replaced (fields.schema.ts).
 import { logger } from '../logging/logger.server';
+import { editableAttributes } from '../preview/editable';
+import { inPreviewScope } from '../preview/preview-scope.server';
 import { takeUnparsedBlocks, type ParsedBlock } from './parsed-block';
 import { BLOCK_SCHEMAS } from './registry.schema';
 import { inBlockScope } from './shared/content-warnings';
@@ -12,6 +14,7 @@ import { inBlockScope } from './shared/content-warnings';
 interface RawBlock {
   component?: unknown;
   _uid?: unknown;
+  _editable?: unknown;
 }
 
 export function parseBlocks(blocks: readonly unknown[]): ParsedBlock[] {
@@ -33,7 +36,10 @@ export function parseBlocks(blocks: readonly unknown[]): ParsedBlock[] {
       );
       return [];
     }
-    return [{ component, uid, props: parseNestedBlockLists(parsed.data as Record<string, unknown>) }];
+    const props = parseNestedBlockLists(parsed.data as Record<string, unknown>);
+    // The editor's markers reach the page in preview only: drafts read any other way show none.
+    const editable = inPreviewScope() ? editableAttributes(candidate._editable) : undefined;
+    return [editable ? { component, uid, props, editable } : { component, uid, props }];
   });
 }
 

@@ -7,12 +7,16 @@
 // such list once the content holding it has been parsed (parseNestedBlockLists). Schemas import
 // nothing of the parser, and the parser everything it needs.
 
+import type { EditableAttributes } from '../preview/editable';
+
 export interface ParsedBlock {
   component: string;
   /** The block's `_uid`: React keys, element ids and the key of its server data. */
   uid: string;
   /** What the block's schema produced; null for a component no block is registered for. */
   props: Record<string, unknown> | null;
+  /** In an editor's preview only: the attributes the editor finds the block by (app/preview/editable.ts). */
+  editable?: EditableAttributes;
 }
 
 export type BlockList = readonly ParsedBlock[];

@@ -11,6 +11,7 @@ import StoryblokClient from 'storyblok-js-client';
 import type { ISbResult, ISbStoriesParams, ISbStoryParams } from 'storyblok-js-client';
 import { config } from '../../config/index';
 import { logger } from '../logging/logger.server';
+import { inPreviewScope } from '../preview/preview-scope.server';
 import { announceNewContent, onNewContent } from './content-events';
 
 export const DEFAULT_PER_PAGE = 25;
@@ -226,28 +227,42 @@ export function createContentClient(options: ContentClientOptions): ContentClien
 }
 
 let shared: ContentClient | undefined;
+let drafts: ContentClient | undefined;
 
-/** The site's content client, configured from the environment. */
+function configuredClient(version: ContentVersion, token: string | undefined): ContentClient {
+  const { content } = config();
+  const client = createContentClient({
+    endpoint: content.apiUrl,
+    token,
+    version,
+    rateLimit: content.rateLimit,
+    timeoutMs: content.timeoutMs,
+    cvTtlMs: content.cvTtlMs,
+    oauthToken: content.oauthToken,
+  });
+  // Another copy of this module saw a publish first (the build's, which runs the webhook, or the
+  // server's, whose listener hears other instances' publishes: content/publish-broadcast.server.ts):
+  // take the version it learnt, or, when it could not learn it, ask `spaces/me` on the next
+  // request instead of trusting the old version until its TTL ends.
+  onNewContent((cv) => (cv === null ? client.invalidate() : client.adoptCacheVersion(cv)));
+  return client;
+}
+
+/**
+ * The site's content client, configured from the environment. Inside an editor's preview
+ * (app/preview/preview-scope.server.ts) it is the one that reads drafts with the preview token;
+ * storyblok-js-client keeps no draft answer, so a preview always sees the latest save.
+ */
 export function contentClient(): ContentClient {
-  if (!shared) {
-    const { content } = config();
-    const draft = content.version === 'draft';
-    const client = createContentClient({
-      endpoint: content.apiUrl,
-      // Drafts need the preview token (§7 "version (default published)").
-      token: draft ? content.previewToken : content.token,
-      version: content.version,
-      rateLimit: content.rateLimit,
-      timeoutMs: content.timeoutMs,
-      cvTtlMs: content.cvTtlMs,
-      oauthToken: content.oauthToken,
-    });
-    // Another copy of this module saw a publish first (the build's, which runs the webhook, or the
-    // server's, whose listener hears other instances' publishes: content/publish-broadcast.server.ts):
-    // take the version it learnt, or, when it could not learn it, ask `spaces/me` on the next
-    // request instead of trusting the old version until its TTL ends.
-    onNewContent((cv) => (cv === null ? client.invalidate() : client.adoptCacheVersion(cv)));
-    shared = client;
+  const { content } = config();
+  if (inPreviewScope() && content.previewToken) {
+    drafts ??= configuredClient('draft', content.previewToken);
+    return drafts;
   }
+  // A whole deployment of drafts (CONTENT_VERSION=draft) needs the preview token too (§7).
+  shared ??= configuredClient(
+    content.version,
+    content.version === 'draft' ? content.previewToken : content.token,
+  );
   return shared;
 }

@@ -5,6 +5,7 @@ import { parseNestedBlockLists } from '../blocks/parse-blocks.server';
 import { logger } from '../logging/logger.server';
 import { ContentError, contentClient, type ContentClient } from './client.server';
 import { parseOnce } from './parse-once';
+import { RESOLVED_RELATION_FIELDS } from './resolved-relations';
 import { storyContentSchema, type StoryComponent, type StoryContent } from './story-content.schema';
 
 export interface Story<C extends StoryContent = StoryContent> {
@@ -19,7 +20,7 @@ export interface Story<C extends StoryContent = StoryContent> {
 }
 
 /** Relation fields the content service replaces with the stories they name (component.field). */
-export const RESOLVED_RELATIONS = ['blog_post.related_posts'].join(',');
+export const RESOLVED_RELATIONS = RESOLVED_RELATION_FIELDS.join(',');
 
 export type ContentFailure = 'not-found' | 'unavailable' | 'invalid';
 export type Loaded<T> = { ok: true; value: T } | { ok: false; failure: ContentFailure; message: string };
@@ -90,7 +91,7 @@ export async function loadStory<C extends StoryComponent>(
   } catch (error) {
     return failureOf(error);
   }
-  return narrowed(raw, fullSlug, components);
+  return narrowStory(raw, fullSlug, components);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -109,10 +110,11 @@ export async function loadStoryByUuid<C extends StoryComponent>(
   } catch (error) {
     return failureOf(error);
   }
-  return narrowed(raw, `uuid ${uuid}`, components);
+  return narrowStory(raw, `uuid ${uuid}`, components);
 }
 
-function narrowed<C extends StoryComponent>(
+/** A raw story as typed page data, if it is one of `components`. */
+export function narrowStory<C extends StoryComponent>(
   raw: unknown,
   label: string,
   components: readonly C[],

@@ -13,6 +13,10 @@ import { CollectionPage, collectionPageMeta } from '../pages/CollectionPage';
 import { notFoundPage } from '../pages/not-found-page.server';
 import { loadStoryPage } from '../pages/story-page.server';
 import { StoryPage, storyPageMeta } from '../pages/StoryPage';
+import { isPreviewInput, previewInput } from '../preview/preview-input.server';
+import { PreviewNotice } from '../preview/PreviewNotice';
+import { useLivePreview } from '../preview/use-live-preview';
+import { usePreview } from '../preview/use-preview';
 
 export const loader = guarded(async (args: Route.LoaderArgs) => {
   const { match } = args.context.get(navigationContext);
@@ -26,12 +30,20 @@ export const loader = guarded(async (args: Route.LoaderArgs) => {
   }
 });
 
-/** Every form on the page posts here (app/forms/form-action.server.ts). */
+/**
+ * Every form on the page posts here (app/forms/form-action.server.ts); in an editor's preview, so
+ * does the bridge's edited story (app/preview/preview-input.server.ts).
+ */
 export function action(args: Route.ActionArgs) {
+  if (isPreviewInput(args.request)) return previewInput(args);
   return handleFormPost(args);
 }
 
-export const shouldRevalidate = revalidateAfterFormPost;
+export function shouldRevalidate(args: Parameters<typeof revalidateAfterFormPost>[0]) {
+  // The edited story's data is the answer itself; the stored draft would undo the edit.
+  if (args.formEncType === 'application/json') return false;
+  return revalidateAfterFormPost(args);
+}
 
 /** With JavaScript a post that cannot reach the server shows in its form (app/forms/network-failure.ts). */
 export function clientAction({ request, serverAction }: Route.ClientActionArgs) {
@@ -46,5 +58,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Page({ loaderData }: Route.ComponentProps) {
-  return loaderData.view === 'story' ? <StoryPage data={loaderData} /> : <CollectionPage data={loaderData} />;
+  const preview = usePreview();
+  const live = useLivePreview(loaderData, loaderData.view === 'story' ? loaderData.story.id : null, preview);
+  const data = live.page;
+  return (
+    <>
+      {preview && <PreviewNotice problem={live.error ?? live.bridgeError} />}
+      {data.view === 'story' ? <StoryPage data={data} /> : <CollectionPage data={data} />}
+    </>
+  );
 }

@@ -5,6 +5,7 @@
 // the one visitor, with that response's nonce.
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router';
+import { previewContext, type PreviewState } from '../../app/preview/preview-context';
 import { cspNonceContext } from '../../app/security/csp-nonce';
 import { sharedRenderContext } from '../../app/security/shared-render';
 import { logger } from '../../app/logging/logger.server';
@@ -70,10 +71,12 @@ type Render = ReturnType<typeof createRequestHandler>;
 
 // Both contexts are registered under global keys (app/security), so the build's copy of each module
 // and the server's hand out the same objects, which React Router looks values up by.
-function loadContext(nonce: string, shared: boolean): RouterContextProvider {
+function loadContext(nonce: string, shared: boolean, preview?: PreviewState): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(cspNonceContext, nonce);
   context.set(sharedRenderContext, shared);
+  // An editor's preview (server/preview): never shared, so never one for every visitor.
+  context.set(previewContext, shared ? null : (preview ?? null));
   return context;
 }
 
@@ -168,7 +171,8 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       build: options.build,
       mode: options.mode,
       url: requestUrl,
-      loadContext: (_request, response) => Promise.resolve(loadContext(response.locals.cspNonce, false)),
+      loadContext: (_request, response) =>
+        Promise.resolve(loadContext(response.locals.cspNonce, false, response.locals.preview)),
     }),
   );
   // Pages for one visitor: rendered whole, then compressed in one pass (whole-response.ts).
@@ -177,7 +181,7 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       const render = await currentRender();
       const answer = await render(
         webRequest(request, requestUrl(request)),
-        loadContext(response.locals.cspNonce, false),
+        loadContext(response.locals.cspNonce, false, response.locals.preview),
       );
       await sendWhole(request, response, answer);
     } catch (error) {
@@ -211,6 +215,11 @@ export function createPageHandler(options: PageHandlerOptions): PageHandler {
       countryHeader: options.countryHeader,
     });
     response.setHeader('X-Cache', 'BYPASS');
+    // A preview shows drafts to one editor: never stored, never answered from the cache.
+    if (response.locals.preview) {
+      await perVisitor(request, response, next);
+      return;
+    }
     if (!decision.cacheable) {
       if (decision.personal) response.setHeader('Cache-Control', PERSONAL_CACHE_CONTROL);
       await perVisitor(request, response, next);

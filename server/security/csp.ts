@@ -61,6 +61,11 @@ export interface CspOptions {
   readonly formActionOrigins: readonly string[];
   /** Pages this site may frame besides the video players: the data-transfer pages of PREFILL_ORIGINS. */
   readonly frameOrigins: readonly string[];
+  /**
+   * Who may frame this page besides the site itself: nobody, except an editor's preview
+   * (server/preview: PREVIEW_EDITOR_ORIGINS, on preview responses only).
+   */
+  readonly frameAncestors?: readonly string[];
 }
 
 function sources(...lists: (readonly string[])[]): string {
@@ -87,7 +92,7 @@ export function contentSecurityPolicy(permit: ScriptPermit, options: CspOptions)
     "font-src 'self'",
     `connect-src ${sources(["'self'"], thirdParty, options.beaconOrigins)}`,
     `frame-src ${sources(VIDEO_EMBED_ORIGINS, options.frameOrigins, thirdParty)}`,
-    "frame-ancestors 'self'",
+    `frame-ancestors ${sources(["'self'"], options.frameAncestors ?? [])}`,
     "base-uri 'self'",
     `form-action ${sources(["'self'"], options.formActionOrigins)}`,
     "object-src 'none'",
