@@ -15,6 +15,14 @@ export const E2E_WRITABLE_CONTENT_URL = `http://127.0.0.1:${WRITABLE_CONTENT_POR
 export const E2E_MANAGEMENT_TOKEN = 'e2e-management-token';
 /** The main site's ADMIN_TOKEN (the monitoring viewer's tests sign in with it). */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-monitoring';
+/**
+ * Where tests/e2e/preview.e2e.ts plays Storyblok's Visual Editor: a page on this origin (nothing
+ * listens there; the test fulfils its requests with page.route()) frames the writable pair's site
+ * and serves a stand-in for the bridge's script. Same host as the site, so the preview cookie
+ * (SameSite=Lax over plain http) reaches the framed pages.
+ */
+export const E2E_PREVIEW_EDITOR_ORIGIN = `http://127.0.0.1:${SITE_PORT + 60}`;
+export const E2E_PREVIEW_BRIDGE_URL = `${E2E_PREVIEW_EDITOR_ORIGIN}/storyblok-bridge-stand-in.js`;
 /** A site whose content service is down (nothing listens on its content port). */
 export const E2E_NO_CONTENT_SITE_URL = `http://127.0.0.1:${SITE_PORT + 40}`;
 
@@ -104,6 +112,10 @@ export default defineConfig({
       // Content here may hold hosted Storyblok assets (tests/e2e/media.e2e.ts): the EU asset CDN's
       // origin joins img-src. CONTENT_API_URL stays the embedded service's, as the explicit URL wins.
       CONTENT_REGION: 'eu',
+      // Editors' preview: npm start's local preview token and secret (no SITE_URL here), an editor
+      // of the tests' own besides Storyblok's, and the stand-in bridge it serves.
+      PREVIEW_EDITOR_ORIGINS: `https://app.storyblok.com,${E2E_PREVIEW_EDITOR_ORIGIN}`,
+      PREVIEW_BRIDGE_URL: E2E_PREVIEW_BRIDGE_URL,
     }),
     siteServer('scripts/start.mjs', SITE_PORT + 40, CONTENT_PORT + 40, {
       START_CONTENT_SERVICE: 'false',

@@ -41,7 +41,11 @@ export function editorToken(spaceId: string, previewToken: string, timestamp: nu
 }
 
 /** Whether the link was made with this preview token, less than an hour before `nowMs`. */
-export function verifyEditorLink(link: EditorLink, previewToken: string, nowMs: number = Date.now()): boolean {
+export function verifyEditorLink(
+  link: EditorLink,
+  previewToken: string,
+  nowMs: number = Date.now(),
+): boolean {
   const nowS = Math.floor(nowMs / 1000);
   if (link.timestamp > nowS + FUTURE_DRIFT_S || nowS - link.timestamp >= EDITOR_LINK_MAX_AGE_S) return false;
   const expected = Buffer.from(editorToken(link.spaceId, previewToken, link.timestamp), 'hex');

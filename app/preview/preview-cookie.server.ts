@@ -30,7 +30,11 @@ export function previewCookieValue(key: Buffer, nowMs: number = Date.now()): str
 const VALUE = /^(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
 
 /** Whether a cookie value was signed with this key and has not expired. */
-export function validPreviewCookie(key: Buffer, value: string | undefined, nowMs: number = Date.now()): boolean {
+export function validPreviewCookie(
+  key: Buffer,
+  value: string | undefined,
+  nowMs: number = Date.now(),
+): boolean {
   const match = value === undefined ? null : VALUE.exec(value);
   if (!match) return false;
   const expiresAtS = Number(match[1]);

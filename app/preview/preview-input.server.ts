@@ -4,8 +4,6 @@
 import { z } from 'zod';
 import { data, type RouterContextProvider } from 'react-router';
 import { rateLimiter } from '../rate-limits.server';
-import { navigationContext } from '../navigation/context';
-import { storyPageDataOf } from '../pages/story-page.server';
 import { readIntake } from '../security/intake.server';
 import type { Limiter } from '../security/rate-limit.server';
 import { previewOf } from './preview-context';
@@ -35,13 +33,14 @@ function refused(status: number, error: string) {
   return data({ previewInput: true as const, page: null, error }, { status });
 }
 
-export async function previewInput({
-  request,
-  context,
-}: {
-  request: Request;
-  context: Readonly<RouterContextProvider>;
-}) {
+/**
+ * The page's data for the edited story: `pageOf` parses it for this page (the page route passes
+ * its own), or is null where the page is not one story's (a list: it shows edits once saved).
+ */
+export async function previewInput<Page>(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  pageOf: ((story: Record<string, unknown>) => Promise<Page | null>) | null,
+) {
   if (!previewOf(context)) return refused(403, PREVIEW_INPUT_MESSAGES.notInPreview);
   limiter ??= rateLimiter('preview-input', { limit: INPUTS_PER_MINUTE, windowMs: 60_000 });
   const body = await readIntake(request, {
@@ -51,10 +50,8 @@ export async function previewInput({
     what: 'edited story',
   });
   if (!body.ok) return refused(body.response.status, await body.response.text());
-  if (context.get(navigationContext).match.route.view !== 'story') {
-    return refused(409, PREVIEW_INPUT_MESSAGES.notAStoryPage);
-  }
-  const page = await storyPageDataOf(body.value.story, { request, context });
+  if (!pageOf) return refused(409, PREVIEW_INPUT_MESSAGES.notAStoryPage);
+  const page = await pageOf(body.value.story);
   if (!page) return refused(422, PREVIEW_INPUT_MESSAGES.notThisPage);
   return { previewInput: true as const, page, error: null };
 }

@@ -17,7 +17,9 @@ interface PreviewInputAnswer<Page> {
 }
 
 function isPreviewInputAnswer<Page>(value: unknown): value is PreviewInputAnswer<Page> {
-  return typeof value === 'object' && value !== null && (value as { previewInput?: unknown }).previewInput === true;
+  return (
+    typeof value === 'object' && value !== null && (value as { previewInput?: unknown }).previewInput === true
+  );
 }
 
 export interface LivePreview<Page> {
@@ -37,8 +39,7 @@ export function useLivePreview<Page>(
   const location = useLocation();
   const [bridgeError, setBridgeError] = useState<string | null>(null);
   const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const submit = useRef(fetcher.submit);
-  submit.current = fetcher.submit;
+  const { submit } = fetcher;
   const inEditor = preview !== null && typeof window !== 'undefined' && openedByEditor(location.search);
   const [startedInEditor] = useState(inEditor);
 
@@ -51,7 +52,7 @@ export function useLivePreview<Page>(
         clearTimeout(pause.current);
         pause.current = setTimeout(() => {
           // To this route's own action: a newer edit cancels the answer to an older one.
-          void submit.current(JSON.parse(JSON.stringify({ story })) as { story: null }, {
+          void submit({ story: story ?? null } as Parameters<typeof submit>[0], {
             method: 'post',
             encType: 'application/json',
           });
@@ -65,7 +66,7 @@ export function useLivePreview<Page>(
       setBridgeError(error instanceof Error ? error.message : String(error)),
     );
     return () => clearTimeout(pause.current);
-  }, [preview, startedInEditor, storyId]);
+  }, [preview, startedInEditor, storyId, submit]);
 
   const answer: unknown = fetcher.data;
   if (!preview || !isPreviewInputAnswer<Page>(answer)) return { page: loaderData, error: null, bridgeError };

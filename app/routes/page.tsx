@@ -11,7 +11,7 @@ import { guarded } from '../navigation/unhandled.server';
 import { loadCollectionPage } from '../pages/collection-page.server';
 import { CollectionPage, collectionPageMeta } from '../pages/CollectionPage';
 import { notFoundPage } from '../pages/not-found-page.server';
-import { loadStoryPage } from '../pages/story-page.server';
+import { loadStoryPage, storyPageDataOf } from '../pages/story-page.server';
 import { StoryPage, storyPageMeta } from '../pages/StoryPage';
 import { isPreviewInput, previewInput } from '../preview/preview-input.server';
 import { PreviewNotice } from '../preview/PreviewNotice';
@@ -35,7 +35,10 @@ export const loader = guarded(async (args: Route.LoaderArgs) => {
  * does the bridge's edited story (app/preview/preview-input.server.ts).
  */
 export function action(args: Route.ActionArgs) {
-  if (isPreviewInput(args.request)) return previewInput(args);
+  if (isPreviewInput(args.request)) {
+    const isStoryPage = args.context.get(navigationContext).match.route.view === 'story';
+    return previewInput(args, isStoryPage ? (story) => storyPageDataOf(story, args) : null);
+  }
   return handleFormPost(args);
 }
 

@@ -61,7 +61,7 @@ const PAGE_PATH = /^(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*)(?:\/[A-Za-z0-9_~-][A-Za-z
 /** The site path for a link's `slug` or an exit's `return`, or null when it is not one. */
 export function pagePath(value: unknown): string | null {
   if (typeof value !== 'string' || value.length > 300) return null;
-  const trimmed = value.replace(/^\/+/, '');
+  const trimmed = value.startsWith('/') ? value.slice(1) : value;
   if (trimmed === '') return '/';
   return PAGE_PATH.test(trimmed) && !trimmed.includes('..') ? `/${trimmed}` : null;
 }
@@ -105,13 +105,17 @@ export function previewRequests(settings: PreviewSettings): RequestHandler {
   });
 
   // "Exit preview": the cookie goes, and the visitor is back on the page, published.
-  router.post(PREVIEW_EXIT_PATH, express.urlencoded({ extended: false, limit: '2kb' }), (request, response) => {
-    const body = request.body as Record<string, unknown> | undefined;
-    const path = pagePath(body?.return ?? '') ?? '/';
-    response.append('Set-Cookie', clearedPreviewCookie(request.secure));
-    response.setHeader('Cache-Control', 'no-store');
-    response.redirect(303, path);
-  });
+  router.post(
+    PREVIEW_EXIT_PATH,
+    express.urlencoded({ extended: false, limit: '2kb' }),
+    (request, response) => {
+      const body = request.body as Record<string, unknown> | undefined;
+      const path = pagePath(body?.return ?? '') ?? '/';
+      response.append('Set-Cookie', clearedPreviewCookie(request.secure));
+      response.setHeader('Cache-Control', 'no-store');
+      response.redirect(303, path);
+    },
+  );
 
   router.use((request, response, next) => {
     if (NOT_PAGES.test(request.path)) return next();

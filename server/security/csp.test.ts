@@ -48,6 +48,16 @@ describe('contentSecurityPolicy', () => {
     expect(policy.get('form-action')).toEqual(["'self'"]);
   });
 
+  it("lets only the given editors frame a page (an editor's preview)", () => {
+    const policy = directives(
+      contentSecurityPolicy(
+        { nonce: createNonce() },
+        { ...PLAIN, frameAncestors: ['https://app.storyblok.com', 'https://app.storyblok.com'] },
+      ),
+    );
+    expect(policy.get('frame-ancestors')).toEqual(["'self'", 'https://app.storyblok.com']);
+  });
+
   it('frames only the video hosts the Video block embeds', () => {
     const policy = directives(contentSecurityPolicy({ nonce: createNonce() }, PLAIN));
     expect(policy.get('frame-src')).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
