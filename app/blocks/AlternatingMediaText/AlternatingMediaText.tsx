@@ -1,5 +1,6 @@
 // A run of image-and-copy rows under one headline, the image switching sides row by row so a long
 // feature tour keeps a rhythm without editors setting each side by hand.
+import { useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { MediaTextRow } from '../MediaText/MediaText';
 import type { ImagePosition } from '../MediaText/MediaText.options';
@@ -19,6 +20,7 @@ export function AlternatingMediaText({
   first_image_position,
   theme,
 }: AlternatingMediaTextContent & BlockProps) {
+  const editable = useBlockEditable();
   if (rows.length === 0) return null;
   return (
     <Section
@@ -27,6 +29,7 @@ export function AlternatingMediaText({
       headline={headline}
       intro={intro}
       className="alternating-media-text-block"
+      editable={editable}
     >
       <div className="alternating-media-text">
         {rows.map(({ _uid, ...row }, index) => (

@@ -2,6 +2,7 @@
 // each link is named by its badge's alt text, or by the store's own wording when the alt is empty.
 import { type ImageRef } from '../../media/image';
 import { FixedImage } from '../../media/Picture';
+import { useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { Section } from '../shared/Section';
 import type { AppStoreBadgesContent } from './AppStoreBadges.schema';
@@ -40,9 +41,16 @@ export function AppStoreBadges({
   android_badge,
   theme,
 }: AppStoreBadgesContent & BlockProps) {
+  const editable = useBlockEditable();
   if (!ios_link && !android_link) return null;
   return (
-    <Section theme={theme} headline={headline} width="narrow" className="app-store-badges">
+    <Section
+      theme={theme}
+      headline={headline}
+      width="narrow"
+      className="app-store-badges"
+      editable={editable}
+    >
       {text ? <p className="app-store-badges__intro">{text}</p> : null}
       <ul className="app-store-badges__list">
         {ios_link ? (

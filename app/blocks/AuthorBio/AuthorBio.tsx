@@ -1,6 +1,7 @@
 // A short biography of an author or host: avatar, name, role, a few lines about them and an
 // optional link (their articles, a profile).
 import { FixedImage } from '../../media/Picture';
+import { useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { Section } from '../shared/Section';
 import type { AuthorBioContent } from './AuthorBio.schema';
@@ -17,12 +18,13 @@ export function AuthorBio({
   link_text,
   theme,
 }: AuthorBioContent & BlockProps) {
+  const editable = useBlockEditable();
   const paragraphs = bio
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
   return (
-    <Section theme={theme} width="narrow" className="author-bio">
+    <Section theme={theme} width="narrow" className="author-bio" editable={editable}>
       <div className="author-bio__card">
         {avatar ? <FixedImage className="author-bio__avatar" image={avatar} width={AVATAR_SIZE} /> : null}
         <div className="author-bio__text">

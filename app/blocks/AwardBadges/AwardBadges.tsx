@@ -1,5 +1,6 @@
 // Awards and recognition: a headline and a row of award badges, each with its title and year.
 import { FixedImage } from '../../media/Picture';
+import { useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { Section } from '../shared/Section';
 import type { AwardBadgesContent } from './AwardBadges.schema';
@@ -8,9 +9,10 @@ import type { AwardBadgesContent } from './AwardBadges.schema';
 const BADGE_WIDTH = 112;
 
 export function AwardBadges({ headline, intro, awards, theme }: AwardBadgesContent & BlockProps) {
+  const editable = useBlockEditable();
   if (awards.length === 0) return null;
   return (
-    <Section theme={theme} headline={headline} intro={intro} className="award-badges">
+    <Section theme={theme} headline={headline} intro={intro} className="award-badges" editable={editable}>
       <ul className="award-badges__list">
         {awards.map((award, index) => (
           <li key={award._uid || index} className="award-badges__item">

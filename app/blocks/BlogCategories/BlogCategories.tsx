@@ -3,7 +3,7 @@
 // the article it opens; a category without posts in the region is left out.
 import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
-import { useBlockData } from '../block-scope';
+import { useBlockData, useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { EmptyList, ListFooter } from '../BlogList/TeaserCard';
 import { Button } from '../shared/Button';
@@ -23,6 +23,7 @@ export interface BlogCategoriesData {
 const keyOf = (category: string) => category.trim().toLowerCase();
 
 export function BlogCategories({ uid, headline, intro, theme }: BlogCategoriesContent & BlockProps) {
+  const editable = useBlockEditable();
   const site = useSiteState();
   const data = useBlockData<BlogCategoriesData>(uid);
   if (!site) return null;
@@ -32,7 +33,7 @@ export function BlogCategories({ uid, headline, intro, theme }: BlogCategoriesCo
     return post ? [{ category, post }] : [];
   });
   return (
-    <Section theme={theme} headline={headline} intro={intro} className="blog-categories">
+    <Section theme={theme} headline={headline} intro={intro} className="blog-categories" editable={editable}>
       {chips.length > 0 ? (
         <ul className="blog-categories__list">
           {chips.map(({ category, post }) => (

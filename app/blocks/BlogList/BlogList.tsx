@@ -2,7 +2,7 @@
 // whole blog. The posts are loaded on the server (BlogList.data.server.ts).
 import { REGION_LOCALES, regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
-import { useBlockData } from '../block-scope';
+import { useBlockData, useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { Button } from '../shared/Button';
 import { Section } from '../shared/Section';
@@ -23,13 +23,14 @@ export function BlogList({
   link_text,
   theme,
 }: BlogListContent & BlockProps) {
+  const editable = useBlockEditable();
   const site = useSiteState();
   const data = useBlockData<BlogListData>(uid);
   if (!site) return null;
   const posts = (data?.posts ?? []).slice(0, count);
   const blogHref = regionPath(site.region, '/blog');
   return (
-    <Section theme={theme} headline={headline} intro={intro} className="blog-list">
+    <Section theme={theme} headline={headline} intro={intro} className="blog-list" editable={editable}>
       {posts.length > 0 ? (
         <PostGrid posts={posts} locale={REGION_LOCALES[site.region]} />
       ) : (

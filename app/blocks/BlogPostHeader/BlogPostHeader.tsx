@@ -5,7 +5,7 @@ import { ResponsiveImage } from '../../media/Picture';
 import { formatDate } from '../../format/format';
 import { DEFAULT_REGION, REGION_LOCALES } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
-import { usePlacement } from '../block-scope';
+import { useBlockEditable, usePlacement } from '../block-scope';
 import type { BlockProps } from '../block';
 import { HeroHeading } from '../shared/HeroHeading';
 import { themeClass } from '../shared/theme';
@@ -43,11 +43,12 @@ export function BlogPostHeader({
   image,
   theme,
 }: BlogPostHeaderContent & BlockProps) {
+  const editable = useBlockEditable();
   const { isFirst } = usePlacement();
   const locale = REGION_LOCALES[useSiteState()?.region ?? DEFAULT_REGION];
   const hasFacts = Boolean(author || published || updated);
   return (
-    <section className={`blog-post-header ${themeClass(theme)}`}>
+    <section className={`blog-post-header ${themeClass(theme)}`} {...editable}>
       <div className="container container--narrow">
         {category ? <p className="blog-post-header__category">{category}</p> : null}
         <HeroHeading className="blog-post-header__title">{title}</HeroHeading>

@@ -3,7 +3,8 @@
 // is visual, so screen readers do not hear a list of identical "Read more" links.
 import { type ImageRef } from '../../media/image';
 import { ResponsiveImage } from '../../media/Picture';
-import { usePlacement } from '../block-scope';
+import type { EditableAttributes } from '../../preview/editable';
+import { useBlockEditable, usePlacement } from '../block-scope';
 import type { BlockProps } from '../block';
 import { Icon } from '../shared/Icon';
 import { Section } from '../shared/Section';
@@ -21,6 +22,8 @@ export interface CardViewProps {
   link_text: string;
   /** The image's `sizes`: how wide the card is drawn. */
   imageSizes?: string;
+  /** The card block's editor attributes (useBlockEditable), when the card is the block's root. */
+  editable?: Partial<EditableAttributes>;
 }
 
 export function CardView({
@@ -31,10 +34,11 @@ export function CardView({
   link: href,
   link_text,
   imageSizes = '(min-width: 62rem) 22rem, (min-width: 48rem) 50vw, 100vw',
+  editable,
 }: CardViewProps) {
   const external = /^https?:/i.test(href);
   return (
-    <div className={`card-block${href ? ' card-block--link' : ''}`}>
+    <div className={`card-block${href ? ' card-block--link' : ''}`} {...editable}>
       <div className="card-block__body">
         <h3 className="card-block__title">
           {href ? (
@@ -67,11 +71,12 @@ export function CardView({
 }
 
 export function Card(props: CardContent & BlockProps) {
+  const editable = useBlockEditable();
   const { depth } = usePlacement();
   // Inside a grid or columns the container gives the frame; on its own the card needs a band.
-  if (depth > 0) return <CardView {...props} />;
+  if (depth > 0) return <CardView {...props} editable={editable} />;
   return (
-    <Section width="narrow" className="card-block-section">
+    <Section width="narrow" className="card-block-section" editable={editable}>
       <CardView {...props} imageSizes="(min-width: 48rem) 44rem, 100vw" />
     </Section>
   );

@@ -1,5 +1,6 @@
 // A headline, an intro and a grid of cards (image, title, text, link) in two to four columns: for
 // use cases, resources or "where to next" links.
+import { useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { CardView } from '../Card/Card';
 import { gridColumns } from '../shared/grid-columns';
@@ -13,9 +14,17 @@ const SIZES: Record<number, string> = {
 };
 
 export function CardGrid({ eyebrow, headline, intro, cards, columns, theme }: CardGridContent & BlockProps) {
+  const editable = useBlockEditable();
   if (cards.length === 0) return null;
   return (
-    <Section theme={theme} eyebrow={eyebrow} headline={headline} intro={intro} className="card-grid-block">
+    <Section
+      theme={theme}
+      eyebrow={eyebrow}
+      headline={headline}
+      intro={intro}
+      className="card-grid-block"
+      editable={editable}
+    >
       <ul {...gridColumns(`card-grid-block__list card-grid-block__list--${columns}`, columns)}>
         {cards.map(({ _uid, ...card }, index) => (
           <li key={_uid || index} className="card-grid-block__item">

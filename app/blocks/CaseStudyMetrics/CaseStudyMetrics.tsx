@@ -1,5 +1,6 @@
 // The results of one customer's case study: company, headline, a row of metrics (value + label)
 // and optionally the customer's own words (a Quote entity, requirements §3) and a link to the full story.
+import { useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { QuoteFigure } from '../Quote/Quote';
 import { Section } from '../shared/Section';
@@ -15,8 +16,16 @@ export function CaseStudyMetrics({
   link_text,
   theme,
 }: CaseStudyMetricsContent & BlockProps) {
+  const editable = useBlockEditable();
   return (
-    <Section theme={theme} eyebrow={company} headline={headline} intro={intro} className="case-study-metrics">
+    <Section
+      theme={theme}
+      eyebrow={company}
+      headline={headline}
+      intro={intro}
+      className="case-study-metrics"
+      editable={editable}
+    >
       {metrics.length > 0 ? (
         <ul className="case-study-metrics__list">
           {metrics.map((metric, index) => (

@@ -1,5 +1,6 @@
 // A list of short statements with check marks ("what you get", "what's included"), in one or two
 // columns. The marks are decorative: the list itself carries the meaning.
+import { useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { Icon } from '../shared/Icon';
 import { Section } from '../shared/Section';
@@ -30,6 +31,7 @@ export function Checklist({
   columns,
   theme,
 }: ChecklistContent & BlockProps) {
+  const editable = useBlockEditable();
   if (lines.length === 0 && !headline) return null;
   return (
     <Section
@@ -39,6 +41,7 @@ export function Checklist({
       intro={intro}
       width={columns === 1 ? 'narrow' : 'normal'}
       className="checklist-block"
+      editable={editable}
     >
       <CheckItems items={lines} columns={columns} />
     </Section>

@@ -3,6 +3,7 @@
 // screens scroll the table sideways inside a focusable, labelled region (keyboard users can
 // scroll it too); the feature column stays put while the values move.
 import type { CSSProperties } from 'react';
+import { useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { Icon } from '../shared/Icon';
 import { Section } from '../shared/Section';
@@ -67,6 +68,7 @@ export function ComparisonTable({
   rows,
   theme,
 }: ComparisonTableContent & BlockProps) {
+  const editable = useBlockEditable();
   if (columns.length === 0 || rows.length === 0) return null;
   const name = caption || headline || 'Comparison';
   const highlight = (index: number) =>
@@ -78,6 +80,7 @@ export function ComparisonTable({
       headline={headline}
       intro={intro}
       className="comparison-table-block"
+      editable={editable}
     >
       <div className="comparison-table__scroll" role="region" aria-label={name} tabIndex={0}>
         <table

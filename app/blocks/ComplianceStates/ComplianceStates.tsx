@@ -3,6 +3,7 @@
 // another region's: the list is the region's own, checked again here.
 import type { Region } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
+import { useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { ButtonRow } from '../shared/Button';
 import { Section } from '../shared/Section';
@@ -22,6 +23,7 @@ export function ComplianceStates({
   buttons,
   theme,
 }: ComplianceStatesContent & BlockProps) {
+  const editable = useBlockEditable();
   const site = useSiteState();
   if (!site) return null;
   const own = site.complianceStates.filter((state) => state.region === site.region);
@@ -29,7 +31,13 @@ export function ComplianceStates({
   if (shown.length === 0) return null;
   const label = JURISDICTION_LABELS[site.region];
   return (
-    <Section theme={theme} headline={headline} intro={intro} className="compliance-states">
+    <Section
+      theme={theme}
+      headline={headline}
+      intro={intro}
+      className="compliance-states"
+      editable={editable}
+    >
       <ul className="compliance-states__grid">
         {shown.map((state) => (
           <li key={state.id} className="compliance-states__card">

@@ -6,7 +6,7 @@ import { HeroHeading } from '../shared/HeroHeading';
 import { ResponsiveImage } from '../../media/Picture';
 import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
-import { usePlacement } from '../block-scope';
+import { useBlockEditable, usePlacement } from '../block-scope';
 import type { BlockProps } from '../block';
 import { Icon } from '../shared/Icon';
 import { themeClass } from '../shared/theme';
@@ -22,6 +22,7 @@ export function consultationCountry(ipCountry: string, content: ConsultationCont
 }
 
 export function Consultation(props: ConsultationContent & BlockProps) {
+  const editable = useBlockEditable();
   const site = useSiteState();
   const { isFirst } = usePlacement();
   if (!site) return null;
@@ -31,7 +32,7 @@ export function Consultation(props: ConsultationContent & BlockProps) {
   const image = props[`image_${country}`];
   const quote = props[`quote_${country}`];
   return (
-    <section className={`consultation ${themeClass(props.theme)}`} data-country={country}>
+    <section className={`consultation ${themeClass(props.theme)}`} data-country={country} {...editable}>
       <div className="container consultation__inner">
         <div className="consultation__copy">
           {/* An h2 under the page's title: StoryView gives the h1 to pages that open with a hero. */}

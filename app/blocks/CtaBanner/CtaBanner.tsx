@@ -1,4 +1,5 @@
 // A call-to-action band: headline, a line of text and one or more buttons on a strong theme.
+import { useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { ButtonRow } from '../shared/Button';
 import { Section } from '../shared/Section';
@@ -12,6 +13,7 @@ export function CtaBanner({
   buttons,
   theme,
 }: CtaBannerContent & BlockProps) {
+  const editable = useBlockEditable();
   const actions = [
     ...(button_text && button_link
       ? [{ text: button_text, link: button_link, type: 'filled' as const, size: 'lg' as const, icon: null }]
@@ -19,7 +21,7 @@ export function CtaBanner({
     ...buttons,
   ];
   return (
-    <Section theme={theme} className="cta-banner">
+    <Section theme={theme} className="cta-banner" editable={editable}>
       <div className="cta-banner__inner">
         <h2>{headline}</h2>
         {text ? <p>{text}</p> : null}

@@ -5,7 +5,7 @@ import { ResponsiveImage } from '../../media/Picture';
 import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
-import { useBlockData } from '../block-scope';
+import { useBlockData, useBlockEditable } from '../block-scope';
 import { CARD_GRID_SIZES } from '../BlogList/TeaserCard';
 import { Section } from '../shared/Section';
 import type { CustomerStorySummary } from './customer-story';
@@ -76,9 +76,10 @@ export function CustomerStoryCard({
   link_text,
   theme,
 }: CustomerStoryCardContent & BlockProps) {
+  const editable = useBlockEditable();
   const story = useBlockData<CustomerStorySummary | null>(uid);
   return (
-    <Section theme={theme} headline={headline} className="customer-story-card-block">
+    <Section theme={theme} headline={headline} className="customer-story-card-block" editable={editable}>
       {story ? (
         <CustomerStoryCardView story={story} headingLevel={headline ? 3 : 2} linkText={link_text} wide />
       ) : (

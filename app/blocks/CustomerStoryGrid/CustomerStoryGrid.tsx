@@ -4,7 +4,7 @@
 import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
 import type { BlockProps } from '../block';
-import { useBlockData } from '../block-scope';
+import { useBlockData, useBlockEditable } from '../block-scope';
 import { CustomerStoriesEmpty, CustomerStoryCardView } from '../CustomerStoryCard/CustomerStoryCard';
 import type { CustomerStorySummary } from '../CustomerStoryCard/customer-story';
 import { gridColumns } from '../shared/grid-columns';
@@ -23,10 +23,17 @@ export function CustomerStoryGrid({
   all_stories_text,
   theme,
 }: CustomerStoryGridContent & BlockProps) {
+  const editable = useBlockEditable();
   const region = useSiteState()?.region ?? 'us';
   const stories = useBlockData<CustomerStoryGridData | null>(uid)?.stories ?? [];
   return (
-    <Section theme={theme} headline={headline} intro={intro} className="customer-story-grid">
+    <Section
+      theme={theme}
+      headline={headline}
+      intro={intro}
+      className="customer-story-grid"
+      editable={editable}
+    >
       {stories.length === 0 ? (
         <CustomerStoriesEmpty message="New customer stories are on their way." />
       ) : (

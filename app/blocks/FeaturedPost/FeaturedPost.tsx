@@ -4,7 +4,7 @@
 import { ResponsiveImage } from '../../media/Picture';
 import { REGION_LOCALES, regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
-import { useBlockData } from '../block-scope';
+import { useBlockData, useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { regionOfSlug } from '../BlogList/blog-fields';
 import { postDate, type PostTeaser } from '../BlogList/PostCard';
@@ -23,6 +23,7 @@ export function FeaturedPost({
   link_text,
   theme,
 }: FeaturedPostContent & BlockProps) {
+  const editable = useBlockEditable();
   const site = useSiteState();
   const data = useBlockData<FeaturedPostData>(uid);
   if (!site) return null;
@@ -36,7 +37,7 @@ export function FeaturedPost({
   const blogHref = regionPath(site.region, '/blog');
   if (!post) {
     return (
-      <section className={`featured-post featured-post--empty ${themeClass(theme)}`}>
+      <section className={`featured-post featured-post--empty ${themeClass(theme)}`} {...editable}>
         <div className="container">
           <p className="featured-post__eyebrow">{eyebrow}</p>
           <p>
@@ -48,7 +49,7 @@ export function FeaturedPost({
   }
   const date = postDate(post.date, REGION_LOCALES[site.region]);
   return (
-    <section className={`featured-post ${themeClass(theme)}`}>
+    <section className={`featured-post ${themeClass(theme)}`} {...editable}>
       <div className="container featured-post__inner">
         {post.image ? (
           <ResponsiveImage

@@ -1,11 +1,13 @@
 // The region's footer (content story {region}/settings/footer): link columns, legal links and a note.
 import { Link } from 'react-router';
+import { useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import type { FooterNavigationContent } from './FooterNavigation.schema';
 
 export function FooterNavigation({ columns, legal, note }: FooterNavigationContent & Partial<BlockProps>) {
+  const editable = useBlockEditable();
   return (
-    <div className="footer-nav">
+    <div className="footer-nav" {...editable}>
       <div className="site-footer__grid">
         {columns.map((column) => (
           <nav key={column._uid || column.heading} aria-label={column.heading}>

@@ -2,7 +2,7 @@
 // no page of their own, so each links to its entry on the glossary page (/glossary#term-slug).
 import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
-import { useBlockData } from '../block-scope';
+import { useBlockData, useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { EmptyList, ListFooter } from '../BlogList/TeaserCard';
 import { Button } from '../shared/Button';
@@ -21,13 +21,14 @@ export interface GlossaryIndexData {
 }
 
 export function GlossaryIndex({ uid, headline, intro, theme }: GlossaryIndexContent & BlockProps) {
+  const editable = useBlockEditable();
   const site = useSiteState();
   const data = useBlockData<GlossaryIndexData>(uid);
   if (!site) return null;
   const glossaryHref = regionPath(site.region, '/glossary');
   const terms = data?.terms ?? [];
   return (
-    <Section theme={theme} headline={headline} intro={intro} className="glossary-index">
+    <Section theme={theme} headline={headline} intro={intro} className="glossary-index" editable={editable}>
       {terms.length === 0 ? (
         <EmptyList>The glossary for this region is being written.</EmptyList>
       ) : (

@@ -5,6 +5,7 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import { trackLoginClicks } from '../../analytics/login-link';
+import { useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { ButtonRow } from '../shared/Button';
 import type { NavLinkContent } from '../shared/nav-link.schema';
@@ -79,11 +80,12 @@ export function HeaderNavigation({
   buttons,
   loginUrl,
 }: HeaderNavigationContent & Partial<BlockProps> & { loginUrl?: string }) {
+  const editable = useBlockEditable();
   const root = useRef<HTMLDivElement>(null);
   useDismissibleMenus(root);
   return (
     // §7 LOGIN_STARTED when a header link to the product's login is followed (click bubbles here).
-    <div className="header-nav" ref={root} onClick={trackLoginClicks('header')}>
+    <div className="header-nav" ref={root} onClick={trackLoginClicks('header')} {...editable}>
       <nav aria-label="Main" className="main-nav">
         <ul>
           {main.map((item) =>

@@ -1,7 +1,7 @@
 // The standard hero: headline, supporting line, calls to action and an image beside them. Its image
 // is the page's largest paint when it comes first, so it loads eagerly with high priority.
 import { ResponsiveImage } from '../../media/Picture';
-import { usePlacement } from '../block-scope';
+import { useBlockEditable, usePlacement } from '../block-scope';
 import type { BlockProps } from '../block';
 import { ButtonRow } from '../shared/Button';
 import { HeroHeading } from '../shared/HeroHeading';
@@ -18,6 +18,7 @@ export function Hero({
   image,
   theme,
 }: HeroContent & BlockProps) {
+  const editable = useBlockEditable();
   const { isFirst } = usePlacement();
   const actions = [
     ...(cta_text && cta_link
@@ -26,7 +27,7 @@ export function Hero({
     ...buttons,
   ];
   return (
-    <section className={`hero ${themeClass(theme)}`}>
+    <section className={`hero ${themeClass(theme)}`} {...editable}>
       <div className="container hero__inner">
         <div className="hero__copy">
           {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}

@@ -2,7 +2,7 @@
 // to action and an optional wide image (a product screenshot) underneath. Opening the page, its
 // headline is the h1 and its image loads first.
 import { ResponsiveImage } from '../../media/Picture';
-import { usePlacement } from '../block-scope';
+import { useBlockEditable, usePlacement } from '../block-scope';
 import type { BlockProps } from '../block';
 import { ButtonRow } from '../shared/Button';
 import { HeroHeading } from '../shared/HeroHeading';
@@ -17,9 +17,10 @@ export function HeroCentered({
   image,
   theme,
 }: HeroCenteredContent & BlockProps) {
+  const editable = useBlockEditable();
   const { isFirst } = usePlacement();
   return (
-    <section className={`hero-centered ${themeClass(theme)}`}>
+    <section className={`hero-centered ${themeClass(theme)}`} {...editable}>
       <div className="container hero-centered__inner">
         <div className="hero-centered__copy">
           <HeroHeading className="hero-centered__title">{headline}</HeroHeading>

@@ -1,6 +1,6 @@
 // A sign-up hero: headline, supporting line and benefit bullets beside the inline signup form
 // (whose last lines carry the global signup terms, §3 terms.global_signup_terms).
-import { usePlacement } from '../block-scope';
+import { useBlockEditable, usePlacement } from '../block-scope';
 import type { BlockProps } from '../block';
 import { HeroHeading } from '../shared/HeroHeading';
 import { Icon } from '../shared/Icon';
@@ -22,9 +22,10 @@ export function HeroSignup({
   anchor,
   uid,
 }: HeroSignupContent & BlockProps) {
+  const editable = useBlockEditable();
   const { isFirst } = usePlacement();
   return (
-    <section className={`hero-signup ${themeClass(theme)}`} id={anchor || undefined}>
+    <section className={`hero-signup ${themeClass(theme)}`} id={anchor || undefined} {...editable}>
       <div className="container hero-signup__inner">
         <div className="hero-signup__copy">
           {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}

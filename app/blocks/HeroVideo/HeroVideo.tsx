@@ -5,7 +5,7 @@
 import { isPlainClick, useModals } from '../../modals/modal-context';
 import { useVideoModal } from '../../modals/VideoModal';
 import { ResponsiveImage } from '../../media/Picture';
-import { usePlacement } from '../block-scope';
+import { useBlockEditable, usePlacement } from '../block-scope';
 import type { BlockProps } from '../block';
 import { ButtonRow } from '../shared/Button';
 import { HeroHeading } from '../shared/HeroHeading';
@@ -28,6 +28,7 @@ export function HeroVideo({
   play_label,
   theme,
 }: HeroVideoContent & BlockProps) {
+  const editable = useBlockEditable();
   const { isFirst } = usePlacement();
   const openVideo = useVideoModal();
   const hydrated = useHydrated();
@@ -35,7 +36,7 @@ export function HeroVideo({
   const opensModal = hydrated && modals !== null && videoSource(video_url).kind !== 'link';
   const external = /^https?:/i.test(video_url);
   return (
-    <section className={`hero-video ${themeClass(theme)}`}>
+    <section className={`hero-video ${themeClass(theme)}`} {...editable}>
       <div className="container hero-video__inner">
         <div className="hero-video__copy">
           <HeroHeading className="hero-video__title">{headline}</HeroHeading>

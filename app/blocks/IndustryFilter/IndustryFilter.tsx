@@ -4,6 +4,7 @@
 import { useId, useState } from 'react';
 import type { Industry } from '../../local-data/local-data';
 import { useSiteState } from '../../site-state/SiteState';
+import { useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { Button } from '../shared/Button';
 import { Section } from '../shared/Section';
@@ -86,6 +87,7 @@ function IndustryPicker({ content, industries, initial, action }: PickerProps) {
 }
 
 export function IndustryFilter(props: IndustryFilterContent & BlockProps) {
+  const editable = useBlockEditable();
   const site = useSiteState();
   if (!site || site.industry.length === 0) return null;
   const industries = site.industry;
@@ -94,7 +96,13 @@ export function IndustryFilter(props: IndustryFilterContent & BlockProps) {
   const fallback =
     [props.default_industry, props.items[0]?.industry].find((id) => id && ids.includes(id)) ?? ids[0] ?? '';
   return (
-    <Section theme={props.theme} headline={props.headline} intro={props.intro} className="industry-filter">
+    <Section
+      theme={props.theme}
+      headline={props.headline}
+      intro={props.intro}
+      className="industry-filter"
+      editable={editable}
+    >
       <WithPageQuery>
         {(query) => {
           const asked = query.params.get('industry') ?? '';

@@ -2,6 +2,7 @@
 // under a headline. Content may give a tile a line of text and a link (a customer story, a landing
 // page); a tile without a link is plain text, so no tile leads nowhere.
 import { useSiteState } from '../../site-state/SiteState';
+import { useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { Icon } from '../shared/Icon';
 import { Section } from '../shared/Section';
@@ -25,12 +26,13 @@ function NameWithArrow({ name }: { name: string }) {
 }
 
 export function IndustryTiles({ headline, intro, tiles, theme }: IndustryTilesContent & BlockProps) {
+  const editable = useBlockEditable();
   const site = useSiteState();
   if (!site) return null;
   const byIndustry = new Map(tiles.map((tile) => [tile.industry, tile]));
   const shown = site.industry.filter((industry) => !NOT_A_TILE.has(industry.id));
   return (
-    <Section theme={theme} headline={headline} intro={intro} className="industry-tiles">
+    <Section theme={theme} headline={headline} intro={intro} className="industry-tiles" editable={editable}>
       <ul className="industry-tiles__list">
         {shown.map((industry) => {
           const tile = byIndustry.get(industry.id);

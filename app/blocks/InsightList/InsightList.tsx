@@ -3,7 +3,7 @@
 import type { ImageRef } from '../../media/image';
 import { REGION_LOCALES } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
-import { useBlockData } from '../block-scope';
+import { useBlockData, useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { postDate } from '../BlogList/PostCard';
 import { EmptyList, TeaserCard, TeaserGrid } from '../BlogList/TeaserCard';
@@ -24,6 +24,7 @@ export interface InsightListData {
 }
 
 export function InsightList({ uid, headline, intro, count, theme }: InsightListContent & BlockProps) {
+  const editable = useBlockEditable();
   const site = useSiteState();
   const data = useBlockData<InsightListData>(uid);
   if (!site) return null;
@@ -31,7 +32,7 @@ export function InsightList({ uid, headline, intro, count, theme }: InsightListC
   const locale = REGION_LOCALES[site.region];
   const reserveImage = insights.some((insight) => insight.image);
   return (
-    <Section theme={theme} headline={headline} intro={intro}>
+    <Section theme={theme} headline={headline} intro={intro} editable={editable}>
       {insights.length > 0 ? (
         <TeaserGrid>
           {insights.map((insight) => (

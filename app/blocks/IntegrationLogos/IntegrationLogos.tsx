@@ -3,6 +3,7 @@
 // does not offer are left out (the local data is already narrowed to the region).
 import { FixedImage } from '../../media/Picture';
 import { useSiteState } from '../../site-state/SiteState';
+import { useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { Button } from '../shared/Button';
 import { Section } from '../shared/Section';
@@ -20,6 +21,7 @@ export function IntegrationLogos({
   link: href,
   theme,
 }: IntegrationLogosContent & BlockProps) {
+  const editable = useBlockEditable();
   const site = useSiteState();
   if (!site) return null;
   const offered = site.integrations;
@@ -29,7 +31,13 @@ export function IntegrationLogos({
       : offered.slice(0, DEFAULT_COUNT);
   if (shown.length === 0) return null;
   return (
-    <Section theme={theme} headline={headline} intro={intro} className="integration-logos">
+    <Section
+      theme={theme}
+      headline={headline}
+      intro={intro}
+      className="integration-logos"
+      editable={editable}
+    >
       <ul className="integration-logos__list">
         {shown.map((integration) => (
           <li key={integration.id} className="integration-logos__item">

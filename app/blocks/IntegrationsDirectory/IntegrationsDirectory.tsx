@@ -3,6 +3,7 @@
 // A GET form (?q=&category=) renders the filtered list on the server, so it works without
 // JavaScript; once hydrated it filters as the visitor types, announcing the count politely.
 import { useSiteState } from '../../site-state/SiteState';
+import { useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { Button } from '../shared/Button';
 import { Section } from '../shared/Section';
@@ -24,6 +25,7 @@ export function IntegrationsDirectory({
   request_link,
   theme,
 }: IntegrationsDirectoryContent & BlockProps) {
+  const editable = useBlockEditable();
   const site = useSiteState();
   if (!site) return null;
   const categories = site.filters.integrationCategories;
@@ -31,7 +33,13 @@ export function IntegrationsDirectory({
   const knownCategory = (value: string | undefined) =>
     value !== undefined && categories.includes(value) ? value : undefined;
   return (
-    <Section theme={theme} headline={headline} intro={intro} className="integrations-directory">
+    <Section
+      theme={theme}
+      headline={headline}
+      intro={intro}
+      className="integrations-directory"
+      editable={editable}
+    >
       <WithPageQuery>
         {(query) => (
           <DirectorySearch

@@ -2,7 +2,7 @@
 // lessons are loaded on the server (LessonList.data.server.ts).
 import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
-import { useBlockData } from '../block-scope';
+import { useBlockData, useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { EmptyList, ListFooter, TeaserCard, TeaserGrid } from '../BlogList/TeaserCard';
 import { Duration } from '../TrainingList/TrainingList';
@@ -22,12 +22,13 @@ export interface LessonListData {
 }
 
 export function LessonList({ uid, headline, intro, count, theme }: LessonListContent & BlockProps) {
+  const editable = useBlockEditable();
   const site = useSiteState();
   const data = useBlockData<LessonListData>(uid);
   if (!site) return null;
   const lessons = (data?.lessons ?? []).slice(0, count);
   return (
-    <Section theme={theme} headline={headline} intro={intro}>
+    <Section theme={theme} headline={headline} intro={intro} editable={editable}>
       {lessons.length > 0 ? (
         <TeaserGrid>
           {lessons.map((lesson) => (

@@ -5,7 +5,7 @@
 // server, so the page and its hydration show the same text.
 import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
-import { useBlockData } from '../block-scope';
+import { useBlockData, useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { EmptyList, TeaserCard, TeaserGrid } from '../BlogList/TeaserCard';
 import { Duration } from '../TrainingList/TrainingList';
@@ -40,12 +40,13 @@ export function LiveTrainingList({
   register_text,
   theme,
 }: LiveTrainingListContent & BlockProps) {
+  const editable = useBlockEditable();
   const site = useSiteState();
   const data = useBlockData<LiveTrainingListData>(uid);
   if (!site) return null;
   const sessions = (data?.sessions ?? []).slice(0, count);
   return (
-    <Section theme={theme} headline={headline} intro={intro}>
+    <Section theme={theme} headline={headline} intro={intro} editable={editable}>
       {sessions.length > 0 ? (
         <TeaserGrid>
           {sessions.map((session) => (

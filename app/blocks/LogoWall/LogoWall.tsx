@@ -2,6 +2,7 @@
 // company: the image's alt text from content, or the company name when the alt is empty, and the
 // name as text when there is no image at all.
 import { FixedImage } from '../../media/Picture';
+import { useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { Section } from '../shared/Section';
 import type { LogoWallContent } from './LogoWall.schema';
@@ -10,9 +11,10 @@ import type { LogoWallContent } from './LogoWall.schema';
 const LOGO_WIDTH = 160;
 
 export function LogoWall({ headline, intro, logos, per_row, theme }: LogoWallContent & BlockProps) {
+  const editable = useBlockEditable();
   if (logos.length === 0) return null;
   return (
-    <Section theme={theme} headline={headline} intro={intro} className="logo-wall">
+    <Section theme={theme} headline={headline} intro={intro} className="logo-wall" editable={editable}>
       <ul className={`logo-wall__list logo-wall__list--${per_row}`}>
         {logos.map((logo, index) => {
           const mark = logo.image ? (

@@ -3,6 +3,7 @@
 // region's contact page shows only when the form cannot load.
 import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
+import { useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { Section } from '../shared/Section';
 import type { MarketingFormContent } from './MarketingForm.schema';
@@ -22,6 +23,7 @@ export function MarketingForm({
   anchor,
   uid,
 }: MarketingFormContent & BlockProps) {
+  const editable = useBlockEditable();
   const site = useSiteState();
   if (!site) return null;
   return (
@@ -32,6 +34,7 @@ export function MarketingForm({
       width="narrow"
       className="marketing-form-block"
       id={anchor || undefined}
+      editable={editable}
     >
       <MarketingFormPlace
         formId={form_id}

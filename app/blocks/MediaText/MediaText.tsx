@@ -5,6 +5,7 @@ import type { RichTextDoc } from '../../rich-text/rich-text.schema';
 import type { ImageRef } from '../../media/image';
 import { ResponsiveImage } from '../../media/Picture';
 import { RichText } from '../../rich-text/RichText';
+import { useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { CheckItems } from '../Checklist/Checklist';
 import { ButtonRow, type ButtonContent } from '../shared/Button';
@@ -60,8 +61,9 @@ export function MediaTextRow({
 }
 
 export function MediaText({ image_position, theme, ...row }: MediaTextContent & BlockProps) {
+  const editable = useBlockEditable();
   return (
-    <Section theme={theme} className="media-text-block">
+    <Section theme={theme} className="media-text-block" editable={editable}>
       <MediaTextRow {...row} imagePosition={image_position} headingLevel="h2" />
     </Section>
   );

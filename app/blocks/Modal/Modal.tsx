@@ -7,7 +7,7 @@ import { ModalTitle } from '../../modals/ModalParts';
 import { useModalLinkTarget } from '../../modals/ModalLinks';
 import { ModalOutlet } from '../../modals/ModalProvider';
 import { useModals } from '../../modals/modal-context';
-import { usePlacement } from '../block-scope';
+import { useBlockEditable, usePlacement } from '../block-scope';
 import type { BlockProps } from '../block';
 import type { BlockList } from '../parsed-block';
 import { NestedBlocks } from '../Section/NestedBlocks';
@@ -36,6 +36,7 @@ export function Modal({
   modal_id,
   theme,
 }: ModalContent & BlockProps) {
+  const editable = useBlockEditable();
   const { depth } = usePlacement();
   const modals = useModals();
   const enhanced = useHydrated() && modals !== null;
@@ -80,8 +81,9 @@ export function Modal({
     </a>
   );
 
+  // Inside a container the modal block is the block's root element; on a page, the band around it is.
   const block = (
-    <div className="modal-block">
+    <div className="modal-block" {...(depth > 0 ? editable : {})}>
       <div className="button-row modal-block__trigger">{trigger}</div>
       {enhanced ? (
         <ModalOutlet modalKey={modalKey} />
@@ -95,7 +97,7 @@ export function Modal({
   );
   if (depth > 0) return block;
   return (
-    <div className={`modal-block-band ${themeClass(theme)}`}>
+    <div className={`modal-block-band ${themeClass(theme)}`} {...editable}>
       <div className="container">{block}</div>
     </div>
   );

@@ -4,6 +4,7 @@
 import { NEWSLETTER_FORM_ID, NEWSLETTER_PAGE_LINK, newsletterSubline } from '../../modals/newsletter';
 import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
+import { useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { useHydrated } from '../shared/use-hydrated';
 import { Section } from '../shared/Section';
@@ -19,13 +20,14 @@ export function NewsletterSignup({
   note,
   theme,
 }: NewsletterSignupContent & BlockProps) {
+  const editable = useBlockEditable();
   const site = useSiteState();
   const hydrated = useHydrated();
   if (!site) return null;
   const target = href || regionPath(site.region, NEWSLETTER_PAGE_LINK);
   const opensModal = hydrated && target.endsWith('#newsletter');
   return (
-    <Section theme={theme} className="newsletter-signup">
+    <Section theme={theme} className="newsletter-signup" editable={editable}>
       <div className="newsletter-signup__inner" data-newsletter-form-id={NEWSLETTER_FORM_ID}>
         <div className="newsletter-signup__copy">
           <h2 className="newsletter-signup__headline">{headline}</h2>

@@ -2,6 +2,7 @@
 // dash or the editor's text ("Up to 5 sites"). On small screens the table scrolls sideways in a
 // focusable region so keyboard users can scroll it too.
 import { useSiteState } from '../../site-state/SiteState';
+import { useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { Icon } from '../shared/Icon';
 import { Section } from '../shared/Section';
@@ -30,12 +31,13 @@ export function PlanComparison({
   show_prices,
   theme,
 }: PlanComparisonContent & BlockProps) {
+  const editable = useBlockEditable();
   const site = useSiteState();
   if (!site || rows.length === 0) return null;
   const { costs, region, plan: plans } = site;
   const captionId = `${uid}-caption`;
   return (
-    <Section theme={theme} headline={headline} intro={intro} className="plan-comparison">
+    <Section theme={theme} headline={headline} intro={intro} className="plan-comparison" editable={editable}>
       {/* A focusable, named region: a keyboard can scroll the table when it is wider than the screen. */}
       <div className="plan-comparison__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className="plan-comparison__table">

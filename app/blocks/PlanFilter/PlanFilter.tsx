@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { Costs, Plan } from '../../local-data/local-data';
 import { regionPath, type Region } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
+import { useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { Button } from '../shared/Button';
 import { Icon } from '../shared/Icon';
@@ -106,13 +107,14 @@ export function PlanFilter({
   cta_link,
   theme,
 }: PlanFilterContent & BlockProps) {
+  const editable = useBlockEditable();
   const site = useSiteState();
   if (!site || site.plan.length === 0) return null;
   const { plan: plans, costs, region } = site;
   const ids = plans.map((plan) => plan.id);
   const fallback = default_plan && ids.includes(default_plan) ? default_plan : (ids[0] ?? '');
   return (
-    <Section theme={theme} headline={headline} intro={intro} className="plan-filter">
+    <Section theme={theme} headline={headline} intro={intro} className="plan-filter" editable={editable}>
       <WithPageQuery>
         {(query) => {
           const asked = query.params.get('plan') ?? '';

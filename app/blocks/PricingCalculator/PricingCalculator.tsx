@@ -3,6 +3,7 @@
 // it works before and without JavaScript; once hydrated it updates as the visitor types.
 import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
+import { useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { Section } from '../shared/Section';
 import { CalculatorForm, readCalculatorQuery } from './CalculatorForm';
@@ -20,13 +21,21 @@ export function PricingCalculator({
   cta_link,
   theme,
 }: PricingCalculatorContent & BlockProps) {
+  const editable = useBlockEditable();
   const site = useSiteState();
   if (!site || site.plan.length === 0) return null;
   const { plan: plans, addOnCosts, costs, region } = site;
   const fallbackPlan = plans.find((plan) => plan.id === default_plan)?.id ?? plans[0]?.id ?? '';
   const sectionId = `pricing-calculator-${uid}`;
   return (
-    <Section theme={theme} headline={headline} intro={intro} className="pricing-calculator" id={sectionId}>
+    <Section
+      theme={theme}
+      headline={headline}
+      intro={intro}
+      className="pricing-calculator"
+      id={sectionId}
+      editable={editable}
+    >
       <WithPageQuery>
         {(query) => (
           <CalculatorForm

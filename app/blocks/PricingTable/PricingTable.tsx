@@ -2,6 +2,7 @@
 // price per user per month, its features and a call to action; one plan may be highlighted.
 import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
+import { useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { Button } from '../shared/Button';
 import { Icon } from '../shared/Icon';
@@ -20,13 +21,14 @@ export function PricingTable({
   billing_note,
   theme,
 }: PricingTableContent & BlockProps) {
+  const editable = useBlockEditable();
   const site = useSiteState();
   if (!site) return null;
   const { costs, region } = site;
   const defaultHref = cta_link || regionPath(region, '/get-started');
   const note = billing_note || `Prices are in ${costs.currency}, per user per month.`;
   return (
-    <Section theme={theme} headline={headline} intro={intro} className="pricing-table">
+    <Section theme={theme} headline={headline} intro={intro} className="pricing-table" editable={editable}>
       <ul className="pricing-table__plans">
         {site.plan.map((plan) => {
           const price = pricePerUser(costs, plan.id);

@@ -2,6 +2,7 @@
 // image, industry, features).
 import { FixedImage } from '../../media/Picture';
 import { RichText } from '../../rich-text/RichText';
+import { useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { Section } from '../shared/Section';
 import type { QuoteContent, QuoteEntity } from './Quote.schema';
@@ -43,8 +44,9 @@ export function QuoteFigure({
 }
 
 export function Quote({ theme, ...entity }: QuoteContent & BlockProps) {
+  const editable = useBlockEditable();
   return (
-    <Section theme={theme} width="narrow">
+    <Section theme={theme} width="narrow" editable={editable}>
       <QuoteFigure {...entity} />
     </Section>
   );

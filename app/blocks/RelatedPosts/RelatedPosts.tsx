@@ -2,7 +2,7 @@
 // the page's region), or else the newest posts of `category`, or else the newest posts.
 import { REGION_LOCALES, regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
-import { useBlockData } from '../block-scope';
+import { useBlockData, useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { regionOfSlug } from '../BlogList/blog-fields';
 import { PostGrid, type PostTeaser } from '../BlogList/PostCard';
@@ -18,6 +18,7 @@ export interface RelatedPostsData {
 }
 
 export function RelatedPosts({ uid, headline, posts: slugs, theme }: RelatedPostsContent & BlockProps) {
+  const editable = useBlockEditable();
   const site = useSiteState();
   const data = useBlockData<RelatedPostsData>(uid);
   if (!site) return null;
@@ -28,7 +29,7 @@ export function RelatedPosts({ uid, headline, posts: slugs, theme }: RelatedPost
   }
   const posts = (data?.posts ?? []).slice(0, RELATED_POSTS_MAX);
   return (
-    <Section theme={theme} headline={headline}>
+    <Section theme={theme} headline={headline} editable={editable}>
       {posts.length > 0 ? (
         <PostGrid posts={posts} locale={REGION_LOCALES[site.region]} />
       ) : (

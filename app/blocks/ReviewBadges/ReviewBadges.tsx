@@ -2,6 +2,7 @@
 // the app stores' (4.8 from 2.9k reviews). Scores come from the site state; content may add links
 // to the review pages.
 import { useSiteState } from '../../site-state/SiteState';
+import { useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { Section } from '../shared/Section';
 import { formatCount, RatingLine } from '../StarRating/RatingLine';
@@ -22,6 +23,7 @@ export function ReviewBadges({
   app_store_link,
   theme,
 }: ReviewBadgesContent & BlockProps) {
+  const editable = useBlockEditable();
   const site = useSiteState();
   if (!site) return null;
   const { reviewSite, appStore } = site.stats;
@@ -30,7 +32,7 @@ export function ReviewBadges({
     { name: app_store_label, value: appStore.value, reviews: appStore.reviews, href: app_store_link },
   ];
   return (
-    <Section theme={theme} headline={headline} intro={intro} className="review-badges">
+    <Section theme={theme} headline={headline} intro={intro} className="review-badges" editable={editable}>
       <ul className="review-badges__list">
         {badges.map((badge) => (
           <li key={badge.name} className="review-badges__badge">

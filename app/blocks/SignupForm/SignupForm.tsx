@@ -1,5 +1,6 @@
 // The inline signup form block, with the fields of §3 "Signup modal content". Empty fields take
 // the site's signup modal content; hideComponent hides the block. SignupFormSlot renders the form.
+import { useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { Section } from '../shared/Section';
 import type { SignupFormContent } from './SignupForm.schema';
@@ -20,9 +21,16 @@ export function SignupForm({
   anchor,
   uid,
 }: SignupFormContent & BlockProps) {
+  const editable = useBlockEditable();
   if (hideComponent) return null;
   return (
-    <Section theme={theme} width="narrow" className="signup-form" id={anchor || undefined}>
+    <Section
+      theme={theme}
+      width="narrow"
+      className="signup-form"
+      id={anchor || undefined}
+      editable={editable}
+    >
       <SignupFormSlot
         formKey={uid}
         heading={heading}

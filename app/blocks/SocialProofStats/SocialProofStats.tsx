@@ -1,12 +1,14 @@
 // The headline social-proof numbers of requirements §1 (countries, workplaces, users, launched year) with a
 // headline. The numbers come from the site state (app/local-data/stats.json), never from content.
 import { useSiteState } from '../../site-state/SiteState';
+import { useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { Section } from '../shared/Section';
 import { formatCount } from '../StarRating/RatingLine';
 import type { SocialProofStatsContent } from './SocialProofStats.schema';
 
 export function SocialProofStats({ headline, intro, eyebrow, theme }: SocialProofStatsContent & BlockProps) {
+  const editable = useBlockEditable();
   const site = useSiteState();
   if (!site) return null;
   const { stats, region } = site;
@@ -18,7 +20,14 @@ export function SocialProofStats({ headline, intro, eyebrow, theme }: SocialProo
     { prefix: 'Since ', value: String(stats.launched), label: 'helping shift-based teams' },
   ];
   return (
-    <Section theme={theme} headline={headline} intro={intro} eyebrow={eyebrow} className="social-proof-stats">
+    <Section
+      theme={theme}
+      headline={headline}
+      intro={intro}
+      eyebrow={eyebrow}
+      className="social-proof-stats"
+      editable={editable}
+    >
       <ul className="social-proof-stats__list">
         {figures.map((figure) => (
           <li key={figure.label} className="social-proof-stats__item">

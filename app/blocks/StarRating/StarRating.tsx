@@ -2,6 +2,7 @@
 // and replaced) with a label saying where it comes from and, optionally, how many reviews. A block
 // that names one of the site's ratings (site_rating) shows that rating's §1 figures instead.
 import { useSiteState } from '../../site-state/SiteState';
+import { useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { Section } from '../shared/Section';
 import { STARS_MAX } from '../shared/StarRating.options';
@@ -16,6 +17,7 @@ export function StarRating({
   review_count,
   theme,
 }: StarRatingContent & BlockProps) {
+  const editable = useBlockEditable();
   const site = useSiteState();
   const region = site?.region ?? 'us';
   let figures: RatingFigures | null = null;
@@ -23,7 +25,7 @@ export function StarRating({
   else if (rating !== null) figures = { value: rating, best: STARS_MAX, reviews: review_count };
   if (!figures) return null;
   return (
-    <Section theme={theme} width="narrow" className="star-rating-block">
+    <Section theme={theme} width="narrow" className="star-rating-block" editable={editable}>
       <p className="star-rating-block__line">
         <RatingLine
           value={figures.value}

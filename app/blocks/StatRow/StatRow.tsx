@@ -4,6 +4,7 @@
 import { REGION_LOCALES } from '../../regions/region';
 import type { SiteState } from '../../site-state/site-state';
 import { useSiteState } from '../../site-state/SiteState';
+import { useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { Section } from '../shared/Section';
 import type { StatRowContent } from './StatRow.schema';
@@ -31,6 +32,7 @@ export function siteStatValue(site: SiteState | null, stat: SiteStat): string | 
 }
 
 export function StatRow({ eyebrow, headline, intro, stats, theme }: StatRowContent & BlockProps) {
+  const editable = useBlockEditable();
   const site = useSiteState();
   const shown = stats.flatMap((stat) => {
     const value = (stat.site_stat ? siteStatValue(site, stat.site_stat) : null) ?? stat.value;
@@ -38,7 +40,14 @@ export function StatRow({ eyebrow, headline, intro, stats, theme }: StatRowConte
   });
   if (shown.length === 0) return null;
   return (
-    <Section theme={theme} eyebrow={eyebrow} headline={headline} intro={intro} className="stat-row-block">
+    <Section
+      theme={theme}
+      eyebrow={eyebrow}
+      headline={headline}
+      intro={intro}
+      className="stat-row-block"
+      editable={editable}
+    >
       <ul className={`stat-row stat-row--${Math.min(shown.length, 4)}`}>
         {shown.map((stat, index) => (
           <li key={stat._uid || index} className="stat-row__stat">

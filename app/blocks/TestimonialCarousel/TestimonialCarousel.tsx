@@ -3,6 +3,7 @@
 // no auto-rotation. Before (or without) JavaScript it is a horizontally scrolling list with CSS
 // scroll snapping; once hydrated the buttons appear and scroll it one slide at a time.
 import { useRef, useState, useSyncExternalStore } from 'react';
+import { useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { QuoteFigure } from '../Quote/Quote';
 import { Icon } from '../shared/Icon';
@@ -64,6 +65,7 @@ export function TestimonialCarousel({
   testimonials,
   theme,
 }: TestimonialCarouselContent & BlockProps) {
+  const editable = useBlockEditable();
   const hydrated = useHydrated();
   const track = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState('');
@@ -89,7 +91,13 @@ export function TestimonialCarousel({
   };
 
   return (
-    <Section theme={theme} headline={headline} intro={intro} className="testimonial-carousel">
+    <Section
+      theme={theme}
+      headline={headline}
+      intro={intro}
+      className="testimonial-carousel"
+      editable={editable}
+    >
       <div
         className="testimonial-carousel__frame"
         role="region"

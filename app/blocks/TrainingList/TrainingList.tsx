@@ -2,7 +2,7 @@
 // training page. The courses are loaded on the server (TrainingList.data.server.ts).
 import { regionPath } from '../../regions/region';
 import { useSiteState } from '../../site-state/SiteState';
-import { useBlockData } from '../block-scope';
+import { useBlockData, useBlockEditable } from '../block-scope';
 import type { BlockProps } from '../block';
 import { EmptyList, ListFooter, TeaserCard, TeaserGrid } from '../BlogList/TeaserCard';
 import { Button } from '../shared/Button';
@@ -32,12 +32,13 @@ export function Duration({ value }: { value: string }) {
 }
 
 export function TrainingList({ uid, headline, intro, count, theme }: TrainingListContent & BlockProps) {
+  const editable = useBlockEditable();
   const site = useSiteState();
   const data = useBlockData<TrainingListData>(uid);
   if (!site) return null;
   const courses = (data?.courses ?? []).slice(0, count);
   return (
-    <Section theme={theme} headline={headline} intro={intro}>
+    <Section theme={theme} headline={headline} intro={intro} editable={editable}>
       {courses.length > 0 ? (
         <TeaserGrid>
           {courses.map((course) => (

@@ -1,5 +1,6 @@
 // The frame most blocks sit in: a themed full-width band with an optional heading and intro.
 import type { ReactNode } from 'react';
+import type { EditableAttributes } from '../../preview/editable';
 import { themeClass, type Theme } from './theme';
 
 export interface SectionProps {
@@ -11,6 +12,8 @@ export interface SectionProps {
   width?: 'normal' | 'narrow' | 'wide';
   className?: string;
   id?: string;
+  /** A block's editor attributes (useBlockEditable), when the band is the block's root element. */
+  editable?: Partial<EditableAttributes>;
   children: ReactNode;
 }
 
@@ -22,11 +25,16 @@ export function Section({
   width = 'normal',
   className,
   id,
+  editable,
   children,
 }: SectionProps) {
   const container = width === 'normal' ? 'container' : `container container--${width}`;
   return (
-    <section className={['section', themeClass(theme), className].filter(Boolean).join(' ')} id={id}>
+    <section
+      className={['section', themeClass(theme), className].filter(Boolean).join(' ')}
+      id={id}
+      {...editable}
+    >
       <div className={container}>
         {headline || intro || eyebrow ? (
           <div className="section__header">
