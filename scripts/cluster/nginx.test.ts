@@ -55,12 +55,16 @@ describe('the nginx template', () => {
     expect(directives).toContain('proxy_ignore_headers Vary;');
   });
 
-  it('serves stale pages and leaves customers and credentials out of the cache', () => {
+  it('serves stale pages and leaves customers, previews and credentials out of the cache', () => {
     expect(directives).toContain(
       'proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;',
     );
-    expect(directives).toContain('proxy_cache_bypass $shiftlane_customer $shiftlane_authorized;');
-    expect(directives).toContain('proxy_no_cache $shiftlane_customer $shiftlane_authorized;');
+    expect(directives).toContain(
+      'proxy_cache_bypass $shiftlane_customer $shiftlane_preview $shiftlane_authorized;',
+    );
+    expect(directives).toContain(
+      'proxy_no_cache $shiftlane_customer $shiftlane_preview $shiftlane_authorized;',
+    );
     expect(directives).toContain('add_header X-Cache-Status $upstream_cache_status always;');
     expect(directives).toContain(`include ${values.proxyToSite};`);
   });

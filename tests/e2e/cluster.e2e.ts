@@ -518,6 +518,16 @@ test.describe.serial('the cluster: nginx, two site instances, one content servic
     expect(policy).not.toContain("'nonce-");
     expect(header(second, 'content-security-policy')).toBe(policy);
     expect(first.text).not.toMatch(/<script[^>]* nonce=/);
+    // An editor's preview is never answered with the cached page, nor an editor's link.
+    for (const preview of [
+      { path: pagePath, headers: { Cookie: 'sl_preview=1.preview' } },
+      { path: `${pagePath}?_storyblok=1&_storyblok_tk[token]=0`, headers: {} },
+    ]) {
+      const answer = await send(`${cluster.url}${preview.path}`, {
+        headers: { ...preview.headers, Accept: 'text/html', 'Accept-Encoding': BROWSER_ENCODING },
+      });
+      expect(header(answer, 'x-cache-status'), preview.path).toBe('BYPASS');
+    }
 
     // Either instance may fill the cache: each renders the same page, but for the seed of the
     // server-rendered forms' submission ids, which is new in every render (and so the hash of the
