@@ -519,10 +519,11 @@ test.describe.serial('the cluster: nginx, two site instances, one content servic
     expect(header(second, 'content-security-policy')).toBe(policy);
     expect(first.text).not.toMatch(/<script[^>]* nonce=/);
     // An editor's preview is never answered with the cached page, nor an editor's link.
-    for (const preview of [
+    const previews: { path: string; headers: Record<string, string> }[] = [
       { path: pagePath, headers: { Cookie: 'sl_preview=1.preview' } },
       { path: `${pagePath}?_storyblok=1&_storyblok_tk[token]=0`, headers: {} },
-    ]) {
+    ];
+    for (const preview of previews) {
       const answer = await send(`${cluster.url}${preview.path}`, {
         headers: { ...preview.headers, Accept: 'text/html', 'Accept-Encoding': BROWSER_ENCODING },
       });
