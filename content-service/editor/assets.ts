@@ -83,8 +83,9 @@ export class EditorAssets {
     const type = uploadType(req.headers['content-type']);
     const bytes = await readBody(req, MAX_UPLOAD_BYTES);
     if (bytes.length === 0) throw new HttpError(400, "The body is empty: send the image's bytes");
-    requireMagicNumber(bytes, type);
+    // A hostile SVG is named as such, even when it would not pass as an SVG either.
     if (type === 'image/svg+xml') requireSafeSvg(bytes);
+    requireMagicNumber(bytes, type);
     const size = await decodedSize(bytes, type);
     const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
     const name = slugifyFilename(search.get('filename') ?? '');
@@ -216,13 +217,10 @@ async function decodedSize(bytes: Buffer, type: UploadType): Promise<Size> {
   try {
     metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
   } catch {
-    throw new HttpError(415, `The body cannot be read as a ${UPLOAD_TYPES[type].toUpperCase()} image`);
+    throw new HttpError(415, `The body cannot be read as an image of its Content-Type (${type})`);
   }
   if (metadata.format !== SHARP_FORMATS[type]) {
-    throw new HttpError(
-      415,
-      `The body is not a ${UPLOAD_TYPES[type].toUpperCase()} image (Content-Type ${type})`,
-    );
+    throw new HttpError(415, `The body is not an image of the type its Content-Type says (${type})`);
   }
   return { width: metadata.width ?? null, height: metadata.height ?? null };
 }
