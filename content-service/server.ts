@@ -8,6 +8,7 @@ import { CacheVersion } from './cache-version';
 import { ComponentDefinitions, matchComponentsRoute } from './components';
 import { DATASOURCES_FOLDER, DatasourceStore } from './datasources';
 import { type DeliveryContext, handleDelivery } from './delivery';
+import { EditorFiles, isEditorAppPath } from './editor-ui/static-files';
 import { HttpError } from './errors';
 import { Faults } from './faults';
 import { readJsonBody, type Reply, sendJson } from './http';
@@ -37,6 +38,7 @@ interface Service {
   components: ComponentDefinitions;
   faults: Faults;
   media: MediaService;
+  editorFiles: EditorFiles;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -71,6 +73,9 @@ async function route(service: Service, req: IncomingMessage): Promise<Reply | Me
     if (!READ_METHODS.has(method)) throw methodNotAllowed('GET, HEAD');
     return service.media.handle(method, path.slice('/media/'.length), search, req.headers);
   }
+
+  // The editor's browser app and the bridge script (editor-ui/static-files.ts); not its API.
+  if (isEditorAppPath(path)) return service.editorFiles.handle(method, path);
 
   if (path === '/__faults' && options.faultInjection) {
     requireManagementToken(req.headers, options.managementToken);
@@ -154,6 +159,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
     components: await ComponentDefinitions.load(options.contentDir),
     faults: new Faults(),
     media: new MediaService({ root: join(options.contentDir, 'media') }),
+    editorFiles: new EditorFiles({ root: options.editorRoot, siteUrl: options.siteUrl }),
   };
 
   const server = createServer((req, res) => {

@@ -20,5 +20,12 @@ export default defineConfig({
     // The strict CSP (no inline script): no module preload polyfill injected into the page.
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      // TipTap's React package marks itself "use client" for server components; there are none here.
+      onLog(level, log, handler) {
+        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return;
+        handler(level, log);
+      },
+    },
   },
 });

@@ -69,6 +69,8 @@ export interface PreviewLink {
   /** The origin the preview frame is at, where the bridge's messages come from. */
   origin: string;
   spaceId: number;
+  /** Whether the story is a page of its own (settings stories are shown where they are used). */
+  page: boolean;
 }
 
 interface CallOptions {

@@ -108,7 +108,7 @@ export function installBridge(win: BridgeWindow): void {
   win.addEventListener('resize', placeOutline);
   win.addEventListener('scroll', placeOutline, { passive: true });
   // A re-render (an input event's answer) moves blocks, or replaces the highlighted one.
-  new win.MutationObserver(() => placeOutline()).observe(doc.documentElement, {
+  new MutationObserver(() => placeOutline()).observe(doc.documentElement, {
     childList: true,
     subtree: true,
   });
