@@ -83,7 +83,12 @@ export function buildEditor(directory = BUILD_DIR): void {
   const outDir = path.resolve(directory, 'editor');
   const result = spawnSync(
     process.execPath,
-    [path.join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', path.join('editor', 'vite.config.ts')],
+    [
+      path.join('node_modules', 'vite', 'bin', 'vite.js'),
+      'build',
+      '--config',
+      path.join('editor', 'vite.config.ts'),
+    ],
     { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', EDITOR_OUT_DIR: outDir } },
   );
   if (result.status !== 0) throw new Error(`The editor build failed (exit ${String(result.status)})`);
@@ -114,7 +119,8 @@ export function buildIfNeeded({ always = false } = {}): void {
   if (stale.includes('editor')) {
     buildEditor(BUILD_DIR);
     const missingEditor = editorOutputs(BUILD_DIR).filter((file) => !existsSync(file));
-    if (missingEditor.length > 0) throw new Error(`The editor build did not write ${missingEditor.join(', ')}`);
+    if (missingEditor.length > 0)
+      throw new Error(`The editor build did not write ${missingEditor.join(', ')}`);
     writeFileSync(stamps.editor, hashes.editor);
   }
   if (!stale.includes('app') && !stale.includes('processes')) return;

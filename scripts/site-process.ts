@@ -125,7 +125,9 @@ export async function runSite({
     );
   }
   if (contentService && process.env.PREVIEW_BRIDGE_URL?.endsWith(EDITOR_BRIDGE_PATH)) {
-    logger.info(`Editor: ${process.env.PREVIEW_BRIDGE_URL.slice(0, -'/bridge.js'.length)} (its preview frames ${site.url})`);
+    logger.info(
+      `Editor: ${process.env.PREVIEW_BRIDGE_URL.slice(0, -'/bridge.js'.length)} (its preview frames ${site.url})`,
+    );
   }
 
   let stopping = false;

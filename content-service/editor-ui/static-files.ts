@@ -82,7 +82,11 @@ export class EditorFiles {
       throw new HttpError(400, 'Malformed path');
     }
     const segments = relative.split('/');
-    if (relative.includes('\0') || relative.includes('\\') || segments.some((part) => part === '..' || part === '.')) {
+    if (
+      relative.includes('\0') ||
+      relative.includes('\\') ||
+      segments.some((part) => part === '..' || part === '.')
+    ) {
       throw new HttpError(404, `Not found: ${urlPath}`);
     }
     const last = segments.at(-1) ?? '';
