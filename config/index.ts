@@ -161,6 +161,61 @@ export interface WriteKey {
   key: string;
 }
 
+/** How an operator makes an EDITOR_USERS entry; the configuration error and .env.example name it. */
+export const EDITOR_PASSWORD_COMMAND = 'npm run editor:hash-password -- <name>';
+/** Salt and derived key sizes below these are not what the command makes, and too weak to accept. */
+const EDITOR_SALT_MIN_BYTES = 16;
+const EDITOR_KEY_MIN_BYTES = 32;
+const CANONICAL_BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+
+function base64Bytes(value: string | undefined): number {
+  if (value === undefined || !CANONICAL_BASE64.test(value)) return 0;
+  const bytes = Buffer.from(value, 'base64');
+  return bytes.toString('base64') === value ? bytes.length : 0;
+}
+
+/**
+ * The embedded editor's sign-ins (EDITOR_USERS): comma-separated `name:scrypt$<salt>$<key>` entries,
+ * salt and key in base64, as the command above prints them; the password itself is never stored.
+ * content-service/editor/passwords.ts checks a password against an entry.
+ */
+const editorUsers = z.string().transform((value, context): EditorUser[] => {
+  const users: EditorUser[] = [];
+  for (const entry of value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
+    const separator = entry.indexOf(':');
+    const name = entry.slice(0, Math.max(separator, 0));
+    const passwordHash = entry.slice(separator + 1);
+    const [scheme, salt, key, ...rest] = passwordHash.split('$');
+    const valid =
+      /^[\w.@-]{1,60}$/.test(name) &&
+      scheme === 'scrypt' &&
+      rest.length === 0 &&
+      base64Bytes(salt) >= EDITOR_SALT_MIN_BYTES &&
+      base64Bytes(key) >= EDITOR_KEY_MIN_BYTES;
+    if (!valid) {
+      context.addIssue({
+        code: 'custom',
+        message: `each entry must be name:scrypt$<salt>$<key> (a name of letters, digits, '.', '_', '@' or '-'); make one with: ${EDITOR_PASSWORD_COMMAND}`,
+      });
+      return z.NEVER;
+    }
+    if (users.some((user) => user.name === name)) {
+      context.addIssue({ code: 'custom', message: `the name ${name} is given more than once` });
+      return z.NEVER;
+    }
+    users.push({ name, passwordHash });
+  }
+  return users;
+});
+export interface EditorUser {
+  name: string;
+  /** `scrypt$<salt b64>$<key b64>`. */
+  passwordHash: string;
+}
+
 /** Identifiers the browser sends with every monitoring batch. */
 const clientToken = z.string().min(8).max(200);
 /** Names and versions monitoring data is tagged with. */
@@ -428,6 +483,11 @@ export const variables = {
     spaceId: variable('CONTENT_SPACE_ID', z.coerce.number().int().positive().default(287_512)),
     managementToken: variable('CONTENT_MANAGEMENT_TOKEN', optionalSecret),
     publishWebhookUrl: variable('CONTENT_PUBLISH_WEBHOOK_URL', z.url().optional()),
+    /**
+     * Who may sign in to the editor (/editor) with a name and password, besides holders of the
+     * management token; none by default.
+     */
+    editorUsers: variable('EDITOR_USERS', editorUsers.default([])),
     /** Lets tests make the service answer 429, 5xx or slowly. Never on in production. */
     faultInjection: variable('CONTENT_FAULT_INJECTION', flag.default(false)),
   },

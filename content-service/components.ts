@@ -78,6 +78,14 @@ export class ComponentDefinitions {
     return component;
   }
 
+  /** The components a story can be made of (`is_root`), by name. */
+  roots(): { name: string; display_name: string | null }[] {
+    return [...this.byId.values()]
+      .filter((component) => component.is_root)
+      .map((component) => ({ name: component.name, display_name: component.display_name ?? null }))
+      .sort((a, b) => (a.name < b.name ? -1 : 1));
+  }
+
   private named(name: string): Component | undefined {
     return [...this.byId.values()].find((component) => component.name === name);
   }

@@ -1,4 +1,5 @@
-// Every failure a client caused is an HttpError; the server turns it into `{"error": message}`.
+// Every failure a client caused is an HttpError; the server turns it into `{"error": message}`
+// (plus `details`, for answers a client acts on, such as a conflict's current version).
 // Anything else is a bug and becomes a bare 500, so no stack trace ever reaches a response.
 export class HttpError extends Error {
   override name = 'HttpError';
@@ -6,6 +7,7 @@ export class HttpError extends Error {
     readonly status: number,
     message: string,
     readonly headers: Readonly<Record<string, string>> = {},
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
   }

@@ -7,14 +7,14 @@ import { mkdir, open, readdir, rename, rm, rmdir, unlink } from 'node:fs/promise
 import path from 'node:path';
 import { log } from './log';
 
-export async function writeAtomically(file: string, data: string): Promise<void> {
+export async function writeAtomically(file: string, data: string | Uint8Array): Promise<void> {
   const folder = path.dirname(file);
   await mkdir(folder, { recursive: true });
   const temp = path.join(folder, `.${path.basename(file)}.${randomBytes(6).toString('hex')}.tmp`);
   try {
     const handle = await open(temp, 'wx');
     try {
-      await handle.writeFile(data, 'utf8');
+      await handle.writeFile(data);
       await handle.sync();
     } finally {
       await handle.close();

@@ -1,4 +1,4 @@
-// Small node:http helpers: JSON answers and size-limited JSON bodies.
+// Small node:http helpers: JSON answers and size-limited bodies.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError } from './errors';
 
@@ -11,6 +11,11 @@ export interface Reply {
 }
 
 export function sendJson(res: ServerResponse, reply: Reply): void {
+  if (reply.status === 204) {
+    res.writeHead(204, reply.headers);
+    res.end();
+    return;
+  }
   const data = JSON.stringify(reply.body);
   res.writeHead(reply.status, {
     'content-type': 'application/json; charset=utf-8',
@@ -20,12 +25,13 @@ export function sendJson(res: ServerResponse, reply: Reply): void {
   res.end(data);
 }
 
-const TOO_LARGE = () =>
-  new HttpError(413, `Request body too large: the limit is ${MAX_BODY_BYTES} bytes`, {
-    connection: 'close',
-  });
+const tooLarge = (limit: number) =>
+  new HttpError(413, `Request body too large: the limit is ${limit} bytes`, { connection: 'close' });
 
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+/** The raw body, refused with a 413 as soon as it is declared or has grown beyond `limit` bytes. */
+export function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) return Promise.reject(tooLarge(limit));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -39,7 +45,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
       // 413 answer has to travel on.
       req.off('data', onData);
       req.resume();
-      reject(TOO_LARGE());
+      reject(tooLarge(limit));
     };
     req.on('data', onData);
     req.once('end', () => resolve(Buffer.concat(chunks)));
@@ -49,8 +55,6 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
 
 /** The parsed JSON body, or undefined when there is none. */
 export async function readJsonBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<unknown> {
-  const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > limit) throw TOO_LARGE();
   const text = (await readBody(req, limit)).toString('utf8');
   if (text.trim() === '') return undefined;
   try {

@@ -68,14 +68,19 @@ export class Management {
 
   constructor(private readonly context: ManagementContext) {}
 
-  /** `body` is the parsed JSON body (undefined when none was sent); `query` the list's parameters. */
+  /**
+   * `body` is the parsed JSON body (undefined when none was sent); `query` the list's parameters.
+   * `precondition` sees the story an operation on one story is about to change, in turn with the
+   * other writes, so that a check of its version (the editor's If-Match) cannot be overtaken.
+   */
   run(
     operation: Operation,
     storyId: string | undefined,
     body: unknown,
     query: URLSearchParams = new URLSearchParams(),
+    precondition?: (story: Story) => void | Promise<void>,
   ): Promise<Reply> {
-    const result = this.queue.then(() => this.execute(operation, storyId, body, query));
+    const result = this.queue.then(() => this.execute(operation, storyId, body, query, precondition));
     this.queue = result.catch(() => undefined);
     return result;
   }
@@ -85,11 +90,13 @@ export class Management {
     storyId: string | undefined,
     body: unknown,
     query: URLSearchParams,
+    precondition: ((story: Story) => void | Promise<void>) | undefined,
   ): Promise<Reply> {
     if (operation === 'list') return this.list(query);
     const folderPath = (id: number) => this.folderPath(id);
     if (operation === 'create') return this.create(parseCreate(body, folderPath));
     const story = this.find(storyId);
+    await precondition?.(story);
     switch (operation) {
       case 'read':
         return { status: 200, body: { story: structuredClone(story) } };
@@ -104,7 +111,8 @@ export class Management {
     }
   }
 
-  private folders(): Map<string, Folder> {
+  /** Every folder: derived from the stories' slugs, and those created through this API in this run. */
+  folders(): Map<string, Folder> {
     return deriveFolders(this.context.store.all(), this.createdFolders);
   }
 

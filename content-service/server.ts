@@ -8,6 +8,7 @@ import { CacheVersion } from './cache-version';
 import { ComponentDefinitions, matchComponentsRoute } from './components';
 import { DATASOURCES_FOLDER, DatasourceStore } from './datasources';
 import { type DeliveryContext, handleDelivery } from './delivery';
+import { EDITOR_API_PATH, EditorApi } from './editor/editor-api';
 import { EditorFiles, isEditorAppPath } from './editor-ui/static-files';
 import { HttpError } from './errors';
 import { Faults } from './faults';
@@ -38,6 +39,7 @@ interface Service {
   components: ComponentDefinitions;
   faults: Faults;
   media: MediaService;
+  editor: EditorApi;
   editorFiles: EditorFiles;
 }
 
@@ -88,6 +90,11 @@ async function route(service: Service, req: IncomingMessage): Promise<Reply | Me
     throw methodNotAllowed('GET, POST, DELETE');
   }
 
+  // The browser editor's API: sessions instead of tokens (editor/editor-api.ts).
+  if (path === EDITOR_API_PATH || path.startsWith(`${EDITOR_API_PATH}/`)) {
+    return service.editor.handle(req, method, path.slice(EDITOR_API_PATH.length), search);
+  }
+
   const write = matchManagementRoute(method, path);
   if (write) {
     requireManagementToken(req.headers, options.managementToken);
@@ -122,7 +129,11 @@ async function handle(service: Service, req: IncomingMessage, res: ServerRespons
     reply = await route(service, req);
   } catch (error) {
     if (error instanceof HttpError) {
-      reply = { status: error.status, body: { error: error.message }, headers: { ...error.headers } };
+      reply = {
+        status: error.status,
+        body: { ...error.details, error: error.message },
+        headers: { ...error.headers },
+      };
     } else {
       log.error(`${req.method} ${pathOf(req)} failed`, error);
       reply = { status: 500, body: { error: 'Internal Server Error' } };
@@ -151,14 +162,27 @@ export async function startContentService(options: ContentServiceOptions): Promi
   const cv = CacheVersion.fromStories(store.all());
   const webhooks = new WebhookSender(options.publishWebhookUrl, options.webhookSecret);
   const delivery: DeliveryContext = { store, datasources, cv, options, url: '' };
+  const management = new Management({ store, cv, webhooks, spaceId: options.spaceId });
+  const components = await ComponentDefinitions.load(options.contentDir);
+  const mediaRoot = join(options.contentDir, 'media');
   const service: Service = {
     options,
     store,
     delivery,
-    management: new Management({ store, cv, webhooks, spaceId: options.spaceId }),
-    components: await ComponentDefinitions.load(options.contentDir),
+    management,
+    components,
     faults: new Faults(),
-    media: new MediaService({ root: join(options.contentDir, 'media') }),
+    media: new MediaService({ root: mediaRoot }),
+    editor: new EditorApi({
+      store,
+      management,
+      components,
+      contentDir: options.contentDir,
+      mediaRoot,
+      managementToken: options.managementToken,
+      users: options.editorUsers,
+      preview: { siteUrl: options.siteUrl, spaceId: options.spaceId, previewToken: options.previewToken },
+    }),
     editorFiles: new EditorFiles({ root: options.editorRoot, siteUrl: options.siteUrl }),
   };
 

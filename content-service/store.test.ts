@@ -46,6 +46,20 @@ describe('StoryStore loading', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it('reads nothing from dot files and folders (.history/, media/.assets.json, temp files)', async () => {
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    dir = await writeContentDir([makeStory(1, 'gb/home')]);
+    // Valid story files, so only their place keeps them out.
+    await mkdir(path.join(dir, '.history'), { recursive: true });
+    await writeFile(path.join(dir, '.history', '2.json'), JSON.stringify(makeStory(2, '.history/2')));
+    await mkdir(path.join(dir, 'media'), { recursive: true });
+    await writeFile(path.join(dir, 'media', '.assets.json'), JSON.stringify(makeStory(3, 'media/.assets')));
+    await writeFile(path.join(dir, 'gb', '.home.json.1a2b.tmp'), JSON.stringify(makeStory(4, 'gb/tmp')));
+    const store = await StoryStore.load(dir);
+    expect(store.all().map((story) => story.full_slug)).toEqual(['gb/home']);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('logs and skips bad files, duplicates, and keeps starting', async () => {
     const errors = vi.spyOn(log, 'error').mockImplementation(() => undefined);
     dir = await writeContentDir([

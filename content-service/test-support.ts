@@ -88,6 +88,7 @@ export function serviceOptions(
     publishWebhookUrl: undefined,
     webhookSecret: undefined,
     faultInjection: false,
+    editorUsers: [],
     ...overrides,
   };
 }

@@ -76,6 +76,7 @@ beforeAll(async () => {
     publishWebhookUrl: undefined,
     webhookSecret: undefined,
     faultInjection: true,
+    editorUsers: [],
   });
 });
 

@@ -78,7 +78,7 @@ function size(raw: string): Pick<MediaTransform, 'width' | 'height'> {
   return { ...(width > 0 ? { width } : {}), ...(height > 0 ? { height } : {}) };
 }
 
-function focalArea(raw: string): FocalArea {
+export function focalArea(raw: string): FocalArea {
   const match = /^(\d{1,5})x(\d{1,5}):(\d{1,5})x(\d{1,5})$/.exec(raw);
   const [left, top, right, bottom] = (match?.slice(1) ?? []).map(Number);
   if (left === undefined || top === undefined || right === undefined || bottom === undefined) {

@@ -1,8 +1,9 @@
 // The committed seed (content/) is exactly what the generator writes: edit the generator, then run
 // `npm run content:seed`.
-import { readFile } from 'node:fs/promises';
-import { relative } from 'node:path';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { makeTempDir, removeDir } from '../test-support';
 import { CONTENT_DIR, contentFiles, seedFiles } from './seed-files';
 
 describe('the committed seed content', () => {
@@ -19,4 +20,20 @@ describe('the committed seed content', () => {
     }
     expect(differing, 'missing or different from the generator (run npm run content:seed)').toEqual([]);
   }, 60_000);
+});
+
+describe('the content files the generator compares and prunes', () => {
+  it('leave out dot files and folders (.history/, the editor versions), so --prune keeps them', async () => {
+    const dir = await makeTempDir();
+    try {
+      await mkdir(join(dir, 'gb'), { recursive: true });
+      await mkdir(join(dir, '.history'), { recursive: true });
+      await writeFile(join(dir, 'gb', 'home.json'), '{}');
+      await writeFile(join(dir, '.history', '1.json'), '{}');
+      await writeFile(join(dir, 'gb', '.home.json.1a2b.tmp'), '{}');
+      expect((await contentFiles(dir)).map((file) => relative(dir, file))).toEqual([join('gb', 'home.json')]);
+    } finally {
+      await removeDir(dir);
+    }
+  });
 });

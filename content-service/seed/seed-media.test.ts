@@ -15,6 +15,8 @@ const MAX_ILLUSTRATION_BYTES = 15_000;
 function storyFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
+    // Dot folders hold no stories (the editor's .history/).
+    if (entry.name.startsWith('.')) return [];
     if (entry.isDirectory()) return ['media', 'datasources'].includes(entry.name) ? [] : storyFiles(path);
     // content/components.json holds the component definitions, not a story.
     return entry.name.endsWith('.json') && path !== join(CONTENT_DIR, 'components.json') ? [path] : [];

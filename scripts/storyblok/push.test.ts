@@ -23,6 +23,7 @@ async function countSeedFiles(dir = CONTENT_DIR): Promise<number> {
   let count = 0;
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
+    if (entry.name.startsWith('.')) continue;
     if (entry.isDirectory()) {
       if (path !== join(CONTENT_DIR, 'datasources')) count += await countSeedFiles(path);
     } else if (entry.name.endsWith('.json') && path !== COMPONENTS_FILE) count += 1;
@@ -53,6 +54,22 @@ describe('content:push --dry-run', () => {
       /--token \(or STORYBLOK_MANAGEMENT_TOKEN\) is required/,
     );
     await expect(main(['--space', '1', '--token', 'x', '--api', 'ftp://x'])).rejects.toThrow(/--api must be/);
+  });
+});
+
+describe('the seed stories content:push reads', () => {
+  it('leave out dot folders such as .history/ (the editor versions)', async () => {
+    const dir = await makeTempDir();
+    try {
+      await mkdir(join(dir, 'gb'), { recursive: true });
+      await mkdir(join(dir, '.history'), { recursive: true });
+      const story = { name: 'Home', content: { component: 'page' } };
+      await writeFile(join(dir, 'gb', 'home.json'), JSON.stringify(story));
+      await writeFile(join(dir, '.history', '1.json'), JSON.stringify({ story_id: 1, versions: [] }));
+      expect((await readSeedStories(dir)).map((each) => each.full_slug)).toEqual(['gb/home']);
+    } finally {
+      await removeDir(dir);
+    }
   });
 });
 

@@ -29,11 +29,15 @@ export interface Component {
   [key: string]: unknown;
 }
 
-/** Every seed story file's path under `contentDir` (not datasources/, media/ or components.json). */
+/**
+ * Every seed story file's path under `contentDir` (not datasources/, media/, components.json, nor
+ * dot files and folders such as the editor's `.history/`).
+ */
 export async function seedStoryFiles(contentDir: string, dir = contentDir): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const files: string[] = [];
   for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    if (entry.name.startsWith('.')) continue;
     const path = join(dir, entry.name);
     const top = dir === contentDir;
     if (entry.isDirectory()) {
