@@ -90,7 +90,8 @@ export class EditorFiles {
       throw new HttpError(404, `Not found: ${urlPath}`);
     }
     const last = segments.at(-1) ?? '';
-    const isFile = last.includes('.');
+    // The app's own routes have no file name; the assets folder holds files only.
+    const isFile = last.includes('.') || segments[0] === 'assets';
     const file = isFile ? path.join(this.root, ...segments) : path.join(this.root, 'index.html');
     if (!file.startsWith(`${this.root}${path.sep}`)) throw new HttpError(404, `Not found: ${urlPath}`);
 
