@@ -53,6 +53,17 @@ async function main(): Promise<void> {
     log.info(`publishes are announced to ${options.publishWebhookUrl}, signed`);
   }
 
+  // The editor API needs someone who can sign in to be of any use.
+  const editorSignIns = [
+    ...(options.managementToken ? ['the management token'] : []),
+    ...(options.editorUsers.length > 0 ? [`${options.editorUsers.length} EDITOR_USERS`] : []),
+  ];
+  log.info(
+    editorSignIns.length > 0
+      ? `editor API at /editor/api: sign-in with ${editorSignIns.join(' or ')}`
+      : 'editor API at /editor/api: no one can sign in (set EDITOR_USERS or CONTENT_MANAGEMENT_TOKEN)',
+  );
+
   let stopping = false;
   const stop = () => {
     stopping = true;

@@ -3,7 +3,11 @@
 // shell's history. At a terminal it is asked for twice without being shown; piped in, the first
 // line is the password. Several users are joined with commas: EDITOR_USERS=alice:scrypt$…,bob:scrypt$…
 import { stdin, stderr, stdout } from 'node:process';
-import { editorUserEntry, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../content-service/editor/passwords';
+import {
+  editorUserEntry,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from '../content-service/editor/passwords';
 
 const NAME = /^[\w.@-]{1,60}$/;
 

@@ -18,8 +18,11 @@ let png: Buffer;
 const LOGO =
   '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="120"><rect width="320" height="120"/></svg>';
 
-const upload = (bytes: BodyInit, contentType: string, filename = 'Team photo (final).PNG') =>
-  editor.request('POST', `/assets?filename=${encodeURIComponent(filename)}`, { raw: bytes, contentType });
+const upload = (
+  bytes: Uint8Array | ReadableStream<Uint8Array>,
+  contentType: string,
+  filename = 'Team photo (final).PNG',
+) => editor.request('POST', `/assets?filename=${encodeURIComponent(filename)}`, { raw: bytes, contentType });
 
 beforeAll(async () => {
   dir = await writeContentDir([makeStory(1, 'gb/home')]);

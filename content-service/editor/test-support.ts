@@ -34,8 +34,8 @@ export interface EditorAnswer {
 
 export interface EditorRequest {
   body?: unknown;
-  /** Sent as it is, instead of `body` as JSON. */
-  raw?: BodyInit;
+  /** Sent as it is, instead of `body` as JSON (a stream goes chunked, without a Content-Length). */
+  raw?: Uint8Array | ReadableStream<Uint8Array> | string;
   contentType?: string;
   ifMatch?: string;
   /** null: no Origin header; default: the service's own origin. */
@@ -61,7 +61,7 @@ export class EditorClient {
     const cookie = init.cookie === undefined ? this.cookie : init.cookie;
     if (cookie) headers.cookie = cookie;
     if (init.ifMatch !== undefined) headers['if-match'] = init.ifMatch;
-    let body: BodyInit | undefined = init.raw;
+    let body: BodyInit | undefined = init.raw instanceof Uint8Array ? new Uint8Array(init.raw) : init.raw;
     if (body === undefined && init.body !== undefined) body = JSON.stringify(init.body);
     if (body !== undefined) headers['content-type'] = init.contentType ?? 'application/json';
     const response = await fetch(`${this.serviceUrl}/editor/api${path}`, {

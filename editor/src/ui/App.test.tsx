@@ -131,7 +131,7 @@ function byText<T extends HTMLElement = HTMLElement>(selector: string, text: str
 function byLabel<T extends HTMLElement = HTMLElement>(label: string): T {
   const found = document.querySelector<T>(`[aria-label="${label}"]`);
   if (found) return found;
-  const element = byText('label', label);
+  const element = byText<HTMLLabelElement>('label', label);
   const control = element.htmlFor
     ? document.getElementById(element.htmlFor)
     : element.querySelector('input, select, textarea');
