@@ -13,6 +13,14 @@ export const E2E_CONTENT_URL = `http://127.0.0.1:${CONTENT_PORT}`;
 export const E2E_WRITABLE_SITE_URL = `http://127.0.0.1:${WRITABLE_SITE_PORT}`;
 export const E2E_WRITABLE_CONTENT_URL = `http://127.0.0.1:${WRITABLE_CONTENT_PORT}`;
 export const E2E_MANAGEMENT_TOKEN = 'e2e-management-token';
+/**
+ * The writable pair's editor user (EDITOR_USERS; tests/e2e/editor.e2e.ts): the entry is what
+ * `npm run editor:hash-password -- e2e-editor` printed for this password.
+ */
+export const E2E_EDITOR_USER = 'e2e-editor';
+export const E2E_EDITOR_PASSWORD = 'e2e-editor-password';
+const E2E_EDITOR_USERS =
+  'e2e-editor:scrypt$m2rNYq3FXFqS1XiHQF/8+w==$bWKVq3I4OXypuV48AG0A7CGn3uyk4OuiV8cZUFfBnD8=';
 /** The main site's ADMIN_TOKEN (the monitoring viewer's tests sign in with it). */
 export const E2E_ADMIN_TOKEN = 'e2e-admin-token-monitoring';
 /**
@@ -113,8 +121,10 @@ export default defineConfig({
       // origin joins img-src. CONTENT_API_URL stays the embedded service's, as the explicit URL wins.
       CONTENT_REGION: 'eu',
       // Editors' preview: npm start's local preview token and secret (no SITE_URL here), an editor
-      // of the tests' own besides Storyblok's, and the stand-in bridge it serves.
-      PREVIEW_EDITOR_ORIGINS: `https://app.storyblok.com,${E2E_PREVIEW_EDITOR_ORIGIN}`,
+      // of the tests' own besides Storyblok's, and the stand-in bridge it serves; the embedded
+      // editor (/editor on this pair's content service) may frame the site too.
+      PREVIEW_EDITOR_ORIGINS: `https://app.storyblok.com,${E2E_PREVIEW_EDITOR_ORIGIN},${E2E_WRITABLE_CONTENT_URL}`,
+      EDITOR_USERS: E2E_EDITOR_USERS,
       PREVIEW_BRIDGE_URL: E2E_PREVIEW_BRIDGE_URL,
     }),
     siteServer('scripts/start.mjs', SITE_PORT + 40, CONTENT_PORT + 40, {

@@ -1,8 +1,10 @@
 // Entry point, bundled into <build>/content-service/main.js (`npm run content-service` runs it, and
 // so does the site process's supervisor). Serves the stories under CONTENT_DIR until SIGTERM or
 // SIGINT, then stops cleanly (requests in flight and pending webhooks are let finish).
+import path from 'node:path';
 import { config } from '../config/index';
 import { PORT_IN_USE_EXIT_CODE, PortInUseError } from '../config/listen';
+import { buildDirectory } from '../scripts/build-state.mjs';
 import { loadEnvFile } from '../scripts/env-file';
 import { startContentService } from './server';
 import { log } from './log';
@@ -32,10 +34,14 @@ async function main(): Promise<void> {
     publicToken: content.token,
     previewToken: content.previewToken,
     webhookSecret: content.webhookSecret,
+    // The editor at /editor, from the build `npm start` and `npm run content-service` make.
+    editorRoot: path.join(buildDirectory(), 'editor'),
+    siteUrl: site.url,
   };
   const service = await startContentService(options);
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   log.info(`content service listening on http://${host}:${service.port} (${service.store.size} stories)`);
+  log.info(`the editor is at http://${host}:${service.port}/editor`);
   // Run on its own, nothing sets these for it: say what becomes of publishes.
   if (!options.publishWebhookUrl) {
     log.info('publishes are announced to no one (CONTENT_PUBLISH_WEBHOOK_URL is not set)');

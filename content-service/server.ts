@@ -9,6 +9,7 @@ import { ComponentDefinitions, matchComponentsRoute } from './components';
 import { DATASOURCES_FOLDER, DatasourceStore } from './datasources';
 import { type DeliveryContext, handleDelivery } from './delivery';
 import { EDITOR_API_PATH, EditorApi } from './editor/editor-api';
+import { EditorFiles, isEditorAppPath } from './editor-ui/static-files';
 import { HttpError } from './errors';
 import { Faults } from './faults';
 import { readJsonBody, type Reply, sendJson } from './http';
@@ -39,6 +40,7 @@ interface Service {
   faults: Faults;
   media: MediaService;
   editor: EditorApi;
+  editorFiles: EditorFiles;
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -73,6 +75,9 @@ async function route(service: Service, req: IncomingMessage): Promise<Reply | Me
     if (!READ_METHODS.has(method)) throw methodNotAllowed('GET, HEAD');
     return service.media.handle(method, path.slice('/media/'.length), search, req.headers);
   }
+
+  // The editor's browser app and the bridge script (editor-ui/static-files.ts); not its API.
+  if (isEditorAppPath(path)) return service.editorFiles.handle(method, path);
 
   if (path === '/__faults' && options.faultInjection) {
     requireManagementToken(req.headers, options.managementToken);
@@ -176,7 +181,9 @@ export async function startContentService(options: ContentServiceOptions): Promi
       mediaRoot,
       managementToken: options.managementToken,
       users: options.editorUsers,
+      preview: { siteUrl: options.siteUrl, spaceId: options.spaceId, previewToken: options.previewToken },
     }),
+    editorFiles: new EditorFiles({ root: options.editorRoot, siteUrl: options.siteUrl }),
   };
 
   const server = createServer((req, res) => {

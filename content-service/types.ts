@@ -41,6 +41,10 @@ export type ContentServiceOptions = Omit<Config['contentService'], 'start'> & {
   publicToken: Config['content']['token'];
   previewToken: Config['content']['previewToken'];
   webhookSecret: Config['content']['webhookSecret'];
+  /** The editor's built browser app, served at /editor (content-service/editor-ui); none: not served. */
+  editorRoot?: string;
+  /** The site's public address (SITE_URL): what the editor frames as its preview. */
+  siteUrl?: Config['site']['url'];
 };
 
 export type ContentVersion = 'published' | 'draft';

@@ -1,5 +1,6 @@
-// Builds what `npm start` and `npm run content-service` run: React Router's app build, and the two
-// processes (the site, from scripts/site.ts, and the content service) bundled as plain JavaScript.
+// Builds what `npm start` and `npm run content-service` run: React Router's app build, the two
+// processes (the site, from scripts/site.ts, and the content service) bundled as plain JavaScript,
+// and the editor the content service serves at /editor (editor/: its Vite build and bridge script).
 // Each part is rebuilt when its sources changed since its stamp (scripts/build-state.mjs), so
 // `npm start` on a fresh clone needs no separate build step and a second start is instant.
 // `--always` (npm run build) rebuilds everything.
@@ -7,7 +8,14 @@ import { spawnSync } from 'node:child_process';
 import { buildSync } from 'esbuild';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildDirectory, buildOutputs, sourceHashes, staleParts, stampPaths } from './build-state.mjs';
+import {
+  buildDirectory,
+  buildOutputs,
+  editorOutputs,
+  sourceHashes,
+  staleParts,
+  stampPaths,
+} from './build-state.mjs';
 
 /** BUILD_DIR lets parallel checkouts of the work build side by side; default build/. */
 export const BUILD_DIR = buildDirectory();
@@ -65,9 +73,41 @@ function buildApp(): void {
   if (result.status !== 0) throw new Error(`Build failed (exit ${String(result.status)})`);
 }
 
+/**
+ * The editor: its app with its own Vite config (editor/vite.config.ts, nothing shared with the
+ * site's bundles) into <build>/editor, then the bridge script the site loads in preview, as one
+ * classic script beside it (bridge.js: its name is its address, PREVIEW_BRIDGE_URL).
+ */
+export function buildEditor(directory = BUILD_DIR): void {
+  console.log('Building the editor (sources changed since the last build)…');
+  const outDir = path.resolve(directory, 'editor');
+  const result = spawnSync(
+    process.execPath,
+    [
+      path.join('node_modules', 'vite', 'bin', 'vite.js'),
+      'build',
+      '--config',
+      path.join('editor', 'vite.config.ts'),
+    ],
+    { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', EDITOR_OUT_DIR: outDir } },
+  );
+  if (result.status !== 0) throw new Error(`The editor build failed (exit ${String(result.status)})`);
+  buildSync({
+    entryPoints: [path.join('editor', 'src', 'bridge', 'entry.ts')],
+    outfile: path.join(outDir, 'bridge.js'),
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+}
+
 /** Builds the parts whose sources changed (every part with `always`), then stamps them. */
 export function buildIfNeeded({ always = false } = {}): void {
-  const stale = always ? ['app', 'processes'] : staleParts(BUILD_DIR);
+  const stale = always ? ['app', 'processes', 'editor'] : staleParts(BUILD_DIR);
   if (stale.length === 0) return;
   // Taken before building, so an edit made meanwhile leaves the build stale, not wrongly stamped.
   const hashes = sourceHashes();
@@ -76,6 +116,14 @@ export function buildIfNeeded({ always = false } = {}): void {
     buildApp();
     writeFileSync(stamps.app, hashes.app);
   }
+  if (stale.includes('editor')) {
+    buildEditor(BUILD_DIR);
+    const missingEditor = editorOutputs(BUILD_DIR).filter((file) => !existsSync(file));
+    if (missingEditor.length > 0)
+      throw new Error(`The editor build did not write ${missingEditor.join(', ')}`);
+    writeFileSync(stamps.editor, hashes.editor);
+  }
+  if (!stale.includes('app') && !stale.includes('processes')) return;
   bundleProcesses(BUILD_DIR);
   const missing = buildOutputs(BUILD_DIR).filter((file) => !existsSync(file));
   if (missing.length > 0) throw new Error(`The build did not write ${missing.join(', ')}`);

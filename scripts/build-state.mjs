@@ -30,6 +30,18 @@ const PROCESS_SOURCES = [
   'scripts/build-if-needed.ts',
 ];
 
+/**
+ * What the editor's browser app (/editor on the content service) and its bridge script are built
+ * from: its own folder, the component definitions it reads, and what the site shares with it.
+ */
+const EDITOR_SOURCES = [
+  'editor',
+  'content/components.json',
+  'app/content/resolved-relations.ts',
+  'package-lock.json',
+  'tsconfig.json',
+];
+
 /** BUILD_DIR lets parallel checkouts of the work build side by side; default build/. */
 export function buildDirectory() {
   return process.env.BUILD_DIR ?? 'build';
@@ -39,6 +51,7 @@ export function stampPaths(directory = buildDirectory()) {
   return {
     app: path.join(directory, '.source-hash'),
     processes: path.join(directory, '.processes-hash'),
+    editor: path.join(directory, '.editor-hash'),
   };
 }
 
@@ -49,6 +62,11 @@ export function buildOutputs(directory = buildDirectory()) {
     path.join(directory, 'site', 'site.js'),
     path.join(directory, 'content-service', 'main.js'),
   ];
+}
+
+/** What the content service serves at /editor: the app's page and the bridge script. */
+export function editorOutputs(directory = buildDirectory()) {
+  return [path.join(directory, 'editor', 'index.html'), path.join(directory, 'editor', 'bridge.js')];
 }
 
 function* files(entry) {
@@ -75,17 +93,17 @@ function hashOf(sources, seed = '') {
   return hash.digest('hex');
 }
 
-/** The app build's hash, and the process bundles' (which covers the app's as well). */
+/** The app build's hash, the process bundles' (which covers the app's as well) and the editor's. */
 export function sourceHashes() {
   const app = hashOf(APP_SOURCES);
-  return { app, processes: hashOf(PROCESS_SOURCES, app) };
+  return { app, processes: hashOf(PROCESS_SOURCES, app), editor: hashOf(EDITOR_SOURCES) };
 }
 
 function readStamp(file) {
   return existsSync(file) ? readFileSync(file, 'utf8') : '';
 }
 
-/** What is out of date in the build: 'app', 'processes', both or neither. */
+/** What is out of date in the build: any of 'app', 'processes' and 'editor', or nothing. */
 export function staleParts(directory = buildDirectory()) {
   const wanted = sourceHashes();
   const stamps = stampPaths(directory);
@@ -95,13 +113,17 @@ export function staleParts(directory = buildDirectory()) {
   if (!bundles.every((file) => existsSync(file)) || readStamp(stamps.processes) !== wanted.processes) {
     stale.push('processes');
   }
+  const editor = editorOutputs(directory);
+  if (!editor.every((file) => existsSync(file)) || readStamp(stamps.editor) !== wanted.editor) {
+    stale.push('editor');
+  }
   return stale;
 }
 
 /** The packages that build the site; a production install (`npm ci --omit=dev`) has none of them. */
 function missingBuildTools() {
   const require = createRequire(path.resolve('package.json'));
-  return ['@react-router/dev', 'tsx', 'esbuild'].filter((name) => {
+  return ['@react-router/dev', 'vite', 'tsx', 'esbuild'].filter((name) => {
     try {
       // Every package has a package.json; not every one exports its main entry to require().
       require.resolve(`${name}/package.json`);

@@ -17,6 +17,11 @@ export const LOCAL_WRITE_KEYS = 'local:shiftlane-local-write-key';
 export const LOCAL_PREVIEW_TOKEN = 'local-preview-token';
 export const LOCAL_PREVIEW_SECRET = 'local-preview-secret';
 
+/** Where the embedded content service serves the editor's bridge script (content-service/editor-ui). */
+export const EDITOR_BRIDGE_PATH = '/editor/bridge.js';
+/** PREVIEW_EDITOR_ORIGINS' default (config/index.ts), kept when the embedded editor joins it. */
+const STORYBLOK_EDITOR_ORIGIN = 'https://app.storyblok.com';
+
 /** Whether this run made CONTENT_WEBHOOK_SECRET up, none being set. */
 let webhookSecretMadeUp = false;
 
@@ -39,9 +44,24 @@ export function prepareEnvironment(): void {
     process.env.CONTENT_PREVIEW_TOKEN = LOCAL_PREVIEW_TOKEN;
     process.env.PREVIEW_SECRET ??= LOCAL_PREVIEW_SECRET;
   }
+  if (!process.env.SITE_URL) useEmbeddedEditor();
   // The public address links and sitemaps are written with: on a machine of one's own, this one.
   // A deployment sets SITE_URL (the site refuses to start in production without it otherwise).
   process.env.SITE_URL ||= localAddress();
+}
+
+/**
+ * On a machine of one's own, the embedded content service's editor (/editor) frames the site's
+ * preview: the site loads the editor's bridge script and lets the editor's origin frame it, unless
+ * PREVIEW_BRIDGE_URL or PREVIEW_EDITOR_ORIGINS say otherwise. Storyblok's own editor stays allowed.
+ */
+function useEmbeddedEditor(): void {
+  if (['0', 'false', 'off', 'no'].includes(process.env.START_CONTENT_SERVICE ?? '')) return;
+  const host = process.env.CONTENT_SERVICE_HOST;
+  const reachable = !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const editorOrigin = `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${process.env.CONTENT_SERVICE_PORT || '3100'}`;
+  process.env.PREVIEW_BRIDGE_URL ??= `${editorOrigin}${EDITOR_BRIDGE_PATH}`;
+  process.env.PREVIEW_EDITOR_ORIGINS ??= `${STORYBLOK_EDITOR_ORIGIN},${editorOrigin}`;
 }
 
 function localAddress(): string {
@@ -102,6 +122,11 @@ export async function runSite({
   if (process.env.PREVIEW_SECRET === LOCAL_PREVIEW_SECRET) {
     logger.info(
       `Preview of drafts: ${site.url}/api/preview?slug=us&secret=${LOCAL_PREVIEW_SECRET} (preview token ${LOCAL_PREVIEW_TOKEN}, space ${settings.contentService.spaceId})`,
+    );
+  }
+  if (contentService && process.env.PREVIEW_BRIDGE_URL?.endsWith(EDITOR_BRIDGE_PATH)) {
+    logger.info(
+      `Editor: ${process.env.PREVIEW_BRIDGE_URL.slice(0, -'/bridge.js'.length)} (its preview frames ${site.url})`,
     );
   }
 

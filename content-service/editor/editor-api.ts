@@ -11,6 +11,7 @@ import { HttpError, notFound } from '../errors';
 import { readJsonBody, type Reply } from '../http';
 import type { Management } from '../management';
 import type { StoryStore } from '../store';
+import { previewLinkReply, type PreviewLinkSettings } from '../editor-ui/preview-link';
 import { EditorAssets } from './assets';
 import { HISTORY_FOLDER, VersionHistory } from './history';
 import { isWrite, requireIfMatch, requireSameOrigin } from './request-checks';
@@ -20,6 +21,7 @@ import { EditorStories } from './stories';
 import { EditorVersions } from './versions';
 
 export const EDITOR_API_PATH = '/editor/api';
+const NO_PREVIEW: PreviewLinkSettings = { siteUrl: undefined, spaceId: 0, previewToken: undefined };
 export const NOT_SIGNED_IN = 'Not signed in: sign in with POST /editor/api/session.';
 
 export interface EditorContext {
@@ -31,6 +33,8 @@ export interface EditorContext {
   mediaRoot: string;
   managementToken: string | undefined;
   users: readonly EditorUser[];
+  /** What the preview's signed editor link is made with (editor-ui/preview-link.ts); none: no preview. */
+  preview?: PreviewLinkSettings;
 }
 
 interface Call {
@@ -130,6 +134,13 @@ export class EditorApi {
           GET: ({ search }) => assets.list(search.get('search') ?? ''),
           POST: ({ req, search }) => assets.upload(req, search),
           PUT: async (call) => assets.update(await body(call)),
+        },
+      ],
+      [
+        /^\/preview-link$/,
+        {
+          GET: ({ search }) =>
+            previewLinkReply(search, (id) => stories.find(id), context.preview ?? NO_PREVIEW),
         },
       ],
       [/^\/components$/, { GET: () => ({ status: 200, body: { components: rootComponents(context) } }) }],

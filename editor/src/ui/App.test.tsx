@@ -1,0 +1,337 @@
+// @vitest-environment jsdom
+// The editor app against a stand-in of its API: sign-in, the story tree, a story's generated form,
+// edits sent to the preview frame as bridge `input` events (and a click in the preview selecting a
+// block's form), adding, reordering and removing a block, field errors before saving, a save with
+// If-Match, and the conflict a stale save gets. The real API and browser are the e2e test's
+// (tests/e2e/editor.e2e.ts).
+import { readFileSync } from 'node:fs';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from './App';
+
+const HOME = JSON.parse(readFileSync('content/us/home.json', 'utf8')) as {
+  id: number;
+  name: string;
+  full_slug: string;
+  content: { component: string; body: { component: string; _uid: string; headline?: string }[] };
+};
+const SITE = 'http://127.0.0.1:3320';
+const LINK = { url: `${SITE}/?_storyblok=${HOME.id}`, origin: SITE, spaceId: 287512, page: true };
+
+interface Call {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+let calls: Call[];
+let signedIn: boolean;
+let saveStatus: number;
+let root: Root | undefined;
+let container: HTMLDivElement;
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+}
+
+async function fakeApi(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const url = new URL(String(input), 'http://127.0.0.1:3330');
+  const method = init.method ?? 'GET';
+  const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>));
+  const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+  calls.push({ method, path: `${url.pathname}${url.search}`, headers, body });
+  const path = url.pathname.replace('/editor/api', '');
+  if (path === '/session') {
+    if (method === 'POST') {
+      const credentials = body as { user?: string; password?: string };
+      if (credentials.password !== 'right') return json(401, { error: 'Wrong token, name or password.' });
+      signedIn = true;
+      return json(200, { user: credentials.user });
+    }
+    if (method === 'DELETE') {
+      signedIn = false;
+      return new Response(null, { status: 204 });
+    }
+    return signedIn ? json(200, { user: 'ed' }) : json(401, { error: 'Not signed in' });
+  }
+  if (!signedIn) return json(401, { error: 'Not signed in' });
+  if (path === '/stories') {
+    return json(200, {
+      stories: [
+        {
+          id: 1,
+          uuid: 'f',
+          name: 'us',
+          slug: 'us',
+          full_slug: 'us',
+          is_folder: true,
+          component: null,
+          published: false,
+          unpublished_changes: false,
+        },
+        {
+          id: HOME.id,
+          uuid: 'h',
+          name: 'Home',
+          slug: 'home',
+          full_slug: 'us/home',
+          is_folder: false,
+          component: 'page',
+          published: true,
+          unpublished_changes: false,
+        },
+        {
+          id: 5,
+          uuid: 'p',
+          name: 'Pricing',
+          slug: 'pricing',
+          full_slug: 'us/pricing',
+          is_folder: false,
+          component: 'page',
+          published: false,
+          unpublished_changes: false,
+        },
+      ],
+    });
+  }
+  if (path === `/stories/${HOME.id}` && method === 'GET') {
+    return json(200, { story: HOME, published: HOME.content, etag: '"v1"' }, { etag: '"v1"' });
+  }
+  if (path === `/stories/${HOME.id}` && method === 'PUT') {
+    if (saveStatus === 409)
+      return json(409, { error: 'Someone saved this story after you opened it.', current: {} });
+    const saved = { ...HOME, content: (body as { story: { content: unknown } }).story.content };
+    return json(200, { story: saved, published: HOME.content, etag: '"v2"' }, { etag: '"v2"' });
+  }
+  if (path === '/preview-link') return json(200, LINK);
+  if (path.endsWith('/versions')) return json(200, { versions: [] });
+  return json(404, { error: `Not found: ${path}` });
+}
+
+async function render() {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+  await act(async () => root?.render(<App />));
+}
+
+function byText<T extends HTMLElement = HTMLElement>(selector: string, text: string | RegExp): T {
+  const found = [...document.querySelectorAll<T>(selector)].find((element) =>
+    typeof text === 'string' ? element.textContent?.trim() === text : text.test(element.textContent ?? ''),
+  );
+  if (!found) throw new Error(`no ${selector} with text ${String(text)}`);
+  return found;
+}
+
+function byLabel<T extends HTMLElement = HTMLElement>(label: string): T {
+  const found = document.querySelector<T>(`[aria-label="${label}"]`);
+  if (found) return found;
+  const element = byText<HTMLLabelElement>('label', label);
+  const control = element.htmlFor
+    ? document.getElementById(element.htmlFor)
+    : element.querySelector('input, select, textarea');
+  if (!control) throw new Error(`no control labelled ${label}`);
+  return control as T;
+}
+
+/** Sets a controlled input's value as typing does (React listens to the native input event). */
+async function type(element: HTMLInputElement | HTMLSelectElement, value: string) {
+  const prototype =
+    element instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, value);
+    element.dispatchEvent(
+      new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+    );
+  });
+}
+
+async function click(element: HTMLElement) {
+  await act(async () => element.click());
+}
+
+async function settle(ms = 0) {
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'requestAnimationFrame'],
+  });
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+  calls = [];
+  signedIn = false;
+  saveStatus = 200;
+  vi.stubGlobal('fetch', vi.fn(fakeApi));
+  vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/"/g, '\\"') });
+  vi.stubGlobal(
+    'confirm',
+    vi.fn(() => true),
+  );
+  Element.prototype.scrollIntoView = vi.fn();
+  window.history.replaceState(null, '', `/editor/stories/${HOME.id}`);
+});
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  container.remove();
+  vi.useRealTimers();
+});
+
+describe('the editor app', () => {
+  it('signs in, refusing a wrong password first and clearing the error as the editor types', async () => {
+    await render();
+    await settle();
+    await type(byLabel('Name'), 'ed');
+    await type(byLabel('Password'), 'wrong');
+    await click(byText('button', 'Sign in'));
+    await settle();
+    expect(document.querySelector('[role="alert"]')?.textContent).toBe('Wrong token, name or password.');
+    expect(byLabel('Password').getAttribute('aria-invalid')).toBe('true');
+    await type(byLabel('Password'), 'right');
+    expect(document.querySelector('[role="alert"]')).toBeNull();
+    await click(byText('button', 'Sign in'));
+    await settle(300);
+    expect(document.body.textContent).toContain('Signed in as ed');
+    const post = calls.find((call) => call.method === 'POST' && call.path === '/editor/api/session');
+    expect(post?.headers['x-editor-request']).toBe('1');
+  });
+
+  it('edits a story beside its preview, reorders and removes blocks, and saves with If-Match', async () => {
+    signedIn = true;
+    await render();
+    await settle(300);
+    expect(document.querySelector('h1')?.textContent).toBe('Home');
+    // The tree shows the region with its stories, the open one marked.
+    expect(document.querySelector('[aria-current="page"]')?.textContent).toContain('Home');
+
+    const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Preview of Home"]');
+    expect(frame?.getAttribute('src')).toBe(LINK.url);
+    const frameWindow = frame?.contentWindow;
+    if (!frameWindow) throw new Error('no frame window');
+    const sent: { message: unknown; origin: string }[] = [];
+    frameWindow.postMessage = ((message: unknown, origin: string) =>
+      sent.push({ message, origin })) as typeof frameWindow.postMessage;
+
+    // The bridge says it listens: the editor sends the story as it has it.
+    await act(async () => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { bridge: 'listening', events: [] },
+          origin: SITE,
+          source: frameWindow,
+        }),
+      );
+    });
+    expect(sent.find((entry) => 'editorStandIn' in (entry.message as object))).toMatchObject({
+      origin: SITE,
+      message: { editorStandIn: { action: 'input', story: { id: HOME.id } } },
+    });
+    // A message from anywhere else is not listened to.
+    const count = sent.length;
+    await act(async () => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { bridge: 'listening', events: [] },
+          origin: 'http://evil.example',
+          source: frameWindow,
+        }),
+      );
+    });
+    expect(sent.length).toBe(count);
+
+    // Open the hero and type a headline: after a pause the preview gets it, markers and all.
+    const hero = HOME.content.body[0]!;
+    await click(byText('button', /^▸ Hero/));
+    const headline = document.getElementById(`f-${hero._uid}-headline`) as HTMLInputElement;
+    await type(headline, 'Typed, not saved');
+    await settle(400);
+    const input = sent.filter((entry) => 'editorStandIn' in (entry.message as object)).at(-1)?.message as {
+      editorStandIn: { story: { content: { body: { headline?: string; _editable?: string }[] } } };
+    };
+    expect(input.editorStandIn.story.content.body[0]?.headline).toBe('Typed, not saved');
+    expect(input.editorStandIn.story.content.body[0]?._editable).toContain(`"uid":"${hero._uid}"`);
+    expect(document.body.textContent).toContain('Unsaved changes');
+
+    // A click on a block in the preview selects its form, and the preview outlines it.
+    const faq = HOME.content.body.find((block) => block.component === 'faq')!;
+    await act(async () => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { bridge: 'select', uid: faq._uid, storyId: HOME.id },
+          origin: SITE,
+          source: frameWindow,
+        }),
+      );
+    });
+    await settle(10);
+    expect(document.querySelector(`[data-block-card="${faq._uid}"]`)?.className).toContain('selected');
+    expect(
+      document
+        .querySelector(`[data-block-card="${faq._uid}"] [aria-expanded]`)
+        ?.getAttribute('aria-expanded'),
+    ).toBe('true');
+    expect(sent.map((entry) => entry.message)).toContainEqual({
+      editorHighlight: { blokUid: `${HOME.id}-${faq._uid}` },
+    });
+
+    // Add a divider at the end of the body, move it up, remove it.
+    const names = () =>
+      [...document.querySelectorAll('.root-form > .blocks-field > ol > li [data-block-heading] strong')].map(
+        (element) => element.textContent,
+      );
+    const before = names();
+    await type(byLabel<HTMLSelectElement>('Block to add to Body'), 'divider');
+    await click(byText('button', 'Add block to Body'));
+    await settle(20);
+    expect(names()).toEqual([...before, 'Divider']);
+    await click(byLabel('Move Divider up'));
+    await settle(20);
+    expect(names().at(-2)).toBe('Divider');
+    await click(byLabel('Remove Divider'));
+    await settle(20);
+    expect(names()).toEqual(before);
+
+    // Clearing a required field: the error is shown and nothing is sent.
+    await type(headline, '');
+    await click(byText('button', 'Save draft'));
+    await settle(20);
+    expect(document.getElementById(`f-${hero._uid}-headline-error`)?.textContent).toBe(
+      'Headline is required.',
+    );
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    // Saved with the version it was read at.
+    await type(headline, 'Saved headline');
+    await click(byText('button', 'Save draft'));
+    await settle(20);
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.headers['if-match']).toBe('"v1"');
+    expect(
+      (put?.body as { story: { content: { body: { headline?: string }[] } } }).story.content.body[0]
+        ?.headline,
+    ).toBe('Saved headline');
+    expect(JSON.stringify(put?.body)).not.toContain('_editable');
+    expect(document.body.textContent).toContain('Draft saved.');
+    expect(sent.map((entry) => entry.message)).toContainEqual({
+      editorStandIn: { action: 'change', storyId: HOME.id },
+    });
+
+    // Someone else saved meanwhile: the editor says so and offers to reload.
+    saveStatus = 409;
+    await type(headline, 'Another headline');
+    await click(byText('button', 'Save draft'));
+    await settle(20);
+    expect(document.querySelector('.conflict')?.textContent).toContain(
+      'Someone saved this story after you opened it.',
+    );
+    expect(byText('.conflict button', 'Reload')).toBeTruthy();
+  });
+});

@@ -1,0 +1,113 @@
+// The editor's frame: sign in, then the story list beside the open story. A 401 at any point (the
+// session ended, the service restarted) brings the sign-in back.
+import { useCallback, useEffect, useState } from 'react';
+import { api } from '../api/client';
+import { SignIn } from './SignIn';
+import { StoryEditor } from './StoryEditor';
+import { StoryTree } from './StoryTree';
+import { useStoryRoute } from './router';
+
+type Session =
+  { state: 'checking' } | { state: 'signed-out'; notice?: string } | { state: 'signed-in'; user: string };
+
+export function App() {
+  const [session, setSession] = useState<Session>({ state: 'checking' });
+  const [storyId, navigate] = useStoryRoute();
+  const [refreshKey, setRefreshKey] = useState(0);
+  const [dirty, setDirty] = useState(false);
+
+  useEffect(() => {
+    api.session().then(
+      (user) => setSession(user === null ? { state: 'signed-out' } : { state: 'signed-in', user }),
+      (error: unknown) =>
+        setSession({ state: 'signed-out', notice: error instanceof Error ? error.message : String(error) }),
+    );
+  }, []);
+
+  const onUnauthorised = useCallback(
+    () => setSession({ state: 'signed-out', notice: 'Your session has ended. Sign in again.' }),
+    [],
+  );
+  const onChanged = useCallback(() => setRefreshKey((key) => key + 1), []);
+
+  const open = useCallback(
+    (id: number | null) => {
+      if (
+        dirty &&
+        id !== storyId &&
+        !window.confirm('This story has unsaved changes. Leave it without saving?')
+      )
+        return;
+      setDirty(false);
+      navigate(id);
+    },
+    [dirty, storyId, navigate],
+  );
+
+  async function signOut() {
+    if (dirty && !window.confirm('This story has unsaved changes. Sign out without saving?')) return;
+    try {
+      await api.signOut();
+    } finally {
+      setDirty(false);
+      setSession({ state: 'signed-out' });
+    }
+  }
+
+  if (session.state === 'checking') {
+    return (
+      <p className="loading" role="status">
+        Loading the editor…
+      </p>
+    );
+  }
+  if (session.state === 'signed-out') {
+    return (
+      <>
+        {session.notice ? (
+          <p className="notice" role="status">
+            {session.notice}
+          </p>
+        ) : null}
+        <SignIn onSignedIn={(user) => setSession({ state: 'signed-in', user })} />
+      </>
+    );
+  }
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#story">
+        Skip to the story
+      </a>
+      <header className="top-bar">
+        <p className="app-name">Shiftlane editor</p>
+        <p className="user">
+          Signed in as <strong>{session.user}</strong>
+        </p>
+        <button type="button" onClick={() => void signOut()}>
+          Sign out
+        </button>
+      </header>
+      <div className="workspace">
+        <aside className="sidebar">
+          <StoryTree openId={storyId} onOpen={open} refreshKey={refreshKey} onUnauthorised={onUnauthorised} />
+        </aside>
+        <main id="story" className="story-area" tabIndex={-1}>
+          {storyId === null ? (
+            <div className="empty">
+              <h1>Choose a story</h1>
+              <p>Pick a page from the list to edit it beside its live preview.</p>
+            </div>
+          ) : (
+            <StoryEditor
+              key={storyId}
+              storyId={storyId}
+              onDirtyChange={setDirty}
+              onChanged={onChanged}
+              onUnauthorised={onUnauthorised}
+            />
+          )}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,307 @@
+// An image field: the chosen image with its alt text, and a library to choose or upload one in,
+// where the image's own alt text and focus point are kept for every use of it.
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { api, ApiError, type Asset } from '../api/client';
+import { assetValue, focusAt, focusPoint, readAsset, thumbnail, withAlt } from '../schema/assets';
+import type { FieldProps } from './BlockForm';
+
+function FocusEditor({ asset, onSaved }: { asset: Asset; onSaved: (asset: Asset) => void }) {
+  const [alt, setAlt] = useState(asset.alt);
+  const [point, setPoint] = useState(() => focusPoint(asset.focus));
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const altId = useId();
+  const width = asset.width ?? 0;
+  const height = asset.height ?? 0;
+  const known = width > 0 && height > 0;
+
+  const pick = (event: MouseEvent<HTMLImageElement>) => {
+    if (!known) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    setPoint({
+      x: ((event.clientX - box.left) / box.width) * width,
+      y: ((event.clientY - box.top) / box.height) * height,
+    });
+  };
+  const nudge = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!known) return;
+    const step = (event.shiftKey ? 0.1 : 0.02) * Math.max(width, height);
+    const current = point ?? { x: width / 2, y: height / 2 };
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    };
+    const move = moves[event.key];
+    if (!move) return;
+    event.preventDefault();
+    setPoint({
+      x: Math.min(width - 1, Math.max(0, current.x + move[0])),
+      y: Math.min(height - 1, Math.max(0, current.y + move[1])),
+    });
+  };
+
+  async function save() {
+    setError(null);
+    try {
+      const saved = await api.updateAsset({
+        filename: asset.filename,
+        alt,
+        focus: point && known ? focusAt(Math.min(point.x, width - 2), Math.min(point.y, height - 2)) : '',
+      });
+      onSaved(saved);
+      setMessage('Alt text and focus point saved.');
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'The image could not be updated.');
+    }
+  }
+
+  const percent =
+    point && known ? { left: `${(point.x / width) * 100}%`, top: `${(point.y / height) * 100}%` } : null;
+  return (
+    <div className="focus-editor">
+      <div
+        className="focus-image"
+        tabIndex={known ? 0 : undefined}
+        role={known ? 'application' : undefined}
+        aria-label={
+          known
+            ? 'Focus point: click the image, or move it with the arrow keys (Shift for larger steps)'
+            : undefined
+        }
+        onKeyDown={nudge}
+      >
+        <img src={thumbnail(asset.filename, 480)} alt="" onClick={pick} />
+        {percent ? <span className="focus-dot" style={percent} aria-hidden="true" /> : null}
+      </div>
+      <p className="hint">
+        {known && point
+          ? `Focus at ${Math.round((point.x / width) * 100)}% across, ${Math.round((point.y / height) * 100)}% down.`
+          : known
+            ? 'No focus point: crops keep the centre.'
+            : 'The size of this image is unknown, so it has no focus point.'}
+      </p>
+      {point ? (
+        <button type="button" onClick={() => setPoint(null)}>
+          Clear focus point
+        </button>
+      ) : null}
+      <div className="field">
+        <label htmlFor={altId} className="label">
+          Alt text of this image (for every use of it)
+        </label>
+        <input id={altId} value={alt} onChange={(event) => setAlt(event.target.value)} />
+      </div>
+      <button type="button" onClick={() => void save()}>
+        Save image details
+      </button>
+      <p role="status" className="status">
+        {message}
+      </p>
+      {error ? (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function AssetLibrary({ onChoose, onClose }: { onChoose: (asset: Asset) => void; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [search, setSearch] = useState('');
+  const [assets, setAssets] = useState<Asset[] | null>(null);
+  const [chosen, setChosen] = useState<Asset | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const titleId = useId();
+  const searchId = useId();
+  const uploadId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    const timer = setTimeout(() => {
+      api.assets(search.trim()).then(
+        (found) => current && setAssets(found),
+        (caught: unknown) =>
+          current && setError(caught instanceof Error ? caught.message : 'The images could not be listed.'),
+      );
+    }, 200);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [search]);
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setUploading(true);
+    setError(null);
+    try {
+      const asset = await api.upload(file);
+      setAssets((previous) => [
+        asset,
+        ...(previous ?? []).filter((item) => item.filename !== asset.filename),
+      ]);
+      setChosen(asset);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'The image could not be uploaded.');
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className="asset-library"
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onCancel={onClose}
+    >
+      <div className="dialog-header">
+        <h2 id={titleId}>Images</h2>
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <div className="library-tools">
+        <div className="field">
+          <label htmlFor={searchId} className="label">
+            Search images
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={uploadId} className="label">
+            Upload an image (PNG, JPEG, WebP, GIF, AVIF or SVG)
+          </label>
+          <input
+            id={uploadId}
+            type="file"
+            accept="image/*"
+            disabled={uploading}
+            onChange={(event) => void upload(event.target.files?.[0])}
+          />
+        </div>
+      </div>
+      <p role="status" className="status">
+        {uploading ? 'Uploading…' : assets === null ? 'Loading images…' : `${assets.length} images`}
+      </p>
+      {error ? (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      ) : null}
+      <div className="library-body">
+        <ul className="asset-grid">
+          {(assets ?? []).map((asset) => (
+            <li key={asset.filename}>
+              <button
+                type="button"
+                aria-pressed={chosen?.filename === asset.filename}
+                onClick={() => setChosen(asset)}
+                className="asset-tile"
+              >
+                <img src={thumbnail(asset.filename)} alt="" loading="lazy" />
+                <span>{asset.filename.replace(/^\/media\//, '')}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        {chosen ? (
+          <div className="asset-detail">
+            <FocusEditor
+              key={`${chosen.filename} ${chosen.alt} ${chosen.focus}`}
+              asset={chosen}
+              onSaved={(saved) => {
+                setChosen(saved);
+                setAssets((previous) =>
+                  (previous ?? []).map((item) => (item.filename === saved.filename ? saved : item)),
+                );
+              }}
+            />
+            <button type="button" className="primary" onClick={() => onChoose(chosen)}>
+              Use this image
+            </button>
+          </div>
+        ) : null}
+      </div>
+    </dialog>
+  );
+}
+
+export function AssetField({ field, value, onChange, id, errorId, error }: FieldProps) {
+  const [open, setOpen] = useState(false);
+  const chooseRef = useRef<HTMLButtonElement>(null);
+  const asset = readAsset(value);
+  const altId = `${id}-alt`;
+  const close = () => {
+    setOpen(false);
+    requestAnimationFrame(() => chooseRef.current?.focus());
+  };
+  return (
+    <fieldset className="field asset-field" aria-describedby={error ? errorId : undefined}>
+      <legend className="label">
+        {field.label}
+        {field.required ? <span className="required"> (required)</span> : null}
+      </legend>
+      {asset ? (
+        <div className="asset-current">
+          {asset.src ? <img src={thumbnail(asset.src)} alt="" /> : null}
+          <p className="asset-name">{asset.name}</p>
+        </div>
+      ) : (
+        <p className="muted">No image.</p>
+      )}
+      {asset ? (
+        <div className="field">
+          <label htmlFor={altId} className="label">
+            Alt text here
+          </label>
+          <input
+            id={altId}
+            value={asset.alt}
+            onChange={(event) => onChange(withAlt(value, event.target.value))}
+          />
+        </div>
+      ) : null}
+      <div className="button-row">
+        <button type="button" id={id} ref={chooseRef} onClick={() => setOpen(true)}>
+          {asset ? 'Change image' : 'Choose image'}
+        </button>
+        {asset ? (
+          <button type="button" onClick={() => onChange(undefined)}>
+            Remove image
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+      {open ? (
+        <AssetLibrary
+          onClose={close}
+          onChoose={(chosen) => {
+            onChange(assetValue(chosen));
+            close();
+          }}
+        />
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,426 @@
+// One story open: its form (generated from the component definitions) beside the live preview.
+// Edits are sent to the preview as the bridge's `input` events as they are typed; Save draft,
+// Publish and Unpublish name the version they were made to (If-Match), so that a story someone
+// else saved meanwhile is never overwritten.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { api, ApiError, type PreviewLink, type StoryListEntry, type StoryView } from '../api/client';
+import { isBlock, newUid, pathToBlock, withoutEditableMarkers, type Block } from '../schema/blocks';
+import { COMPONENTS } from '../schema/components';
+import { componentIndex, componentLabel } from '../schema/fields';
+import { validateBlock } from '../schema/validate';
+import { BlockForm } from './BlockForm';
+import { EditorContext, errorMap, type EditorState } from './editor-context';
+import { PreviewFrame, type PreviewEvent } from './PreviewFrame';
+import { Versions } from './Versions';
+
+export const CONFLICT_MESSAGE = 'Someone saved this story after you opened it.';
+const DEFINITIONS = componentIndex(COMPONENTS);
+/** An editor link is good for an hour: the preview gets a new one well before. */
+const LINK_REFRESH_MS = 45 * 60 * 1000;
+
+/** Every block with a uid, so that the form, the preview and the errors can name each one. */
+function withUids(block: Block): Block {
+  const copy: Block = { ...block, _uid: block._uid || newUid() };
+  for (const [key, value] of Object.entries(copy)) {
+    if (Array.isArray(value)) copy[key] = value.map((item) => (isBlock(item) ? withUids(item) : item));
+  }
+  return copy;
+}
+
+interface Props {
+  storyId: number;
+  onDirtyChange: (dirty: boolean) => void;
+  onChanged: () => void;
+  onUnauthorised: () => void;
+}
+
+type Busy = null | 'saving' | 'publishing' | 'unpublishing' | 'restoring' | 'loading';
+
+export function StoryEditor({ storyId, onDirtyChange, onChanged, onUnauthorised }: Props) {
+  const [view, setView] = useState<StoryView | null>(null);
+  const [content, setContent] = useState<Block | null>(null);
+  const [saved, setSaved] = useState('');
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Busy>('loading');
+  const [status, setStatus] = useState('');
+  const [actionError, setActionError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [showErrors, setShowErrors] = useState(false);
+  const [link, setLink] = useState<PreviewLink | null>(null);
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const [stories, setStories] = useState<StoryListEntry[]>([]);
+  const [selectedUid, setSelectedUid] = useState<string | null>(null);
+  const [expanded, setExpandedSet] = useState<ReadonlySet<string>>(() => new Set());
+  const [previewEvent, setPreviewEvent] = useState<PreviewEvent | null>(null);
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const [versionsKey, setVersionsKey] = useState(0);
+  const formRef = useRef<HTMLDivElement>(null);
+
+  const failed = useCallback(
+    (error: unknown, fallback: string) => {
+      if (error instanceof ApiError && error.status === 401) {
+        onUnauthorised();
+        return;
+      }
+      setActionError(error instanceof Error ? error.message : fallback);
+    },
+    [onUnauthorised],
+  );
+
+  const accept = useCallback((next: StoryView) => {
+    const tree = withUids(withoutEditableMarkers(next.story.content));
+    setView(next);
+    setContent(tree);
+    setSaved(JSON.stringify(tree));
+    setConflict(false);
+  }, []);
+
+  const load = useCallback(async () => {
+    setBusy('loading');
+    try {
+      accept(await api.story(storyId));
+      setLoadError(null);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) onUnauthorised();
+      else setLoadError(error instanceof Error ? error.message : 'The story could not be loaded.');
+    } finally {
+      setBusy(null);
+    }
+  }, [storyId, accept, onUnauthorised]);
+
+  const refreshLink = useCallback(async () => {
+    try {
+      setLink(await api.previewLink(storyId));
+      setLinkError(null);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) onUnauthorised();
+      else setLinkError(error instanceof Error ? error.message : 'The preview could not be opened.');
+    }
+  }, [storyId, onUnauthorised]);
+
+  useEffect(() => {
+    let current = true;
+    api.story(storyId).then(
+      (loaded) => {
+        if (!current) return;
+        accept(loaded);
+        setBusy(null);
+      },
+      (error: unknown) => {
+        if (!current) return;
+        setBusy(null);
+        if (error instanceof ApiError && error.status === 401) onUnauthorised();
+        else setLoadError(error instanceof Error ? error.message : 'The story could not be loaded.');
+      },
+    );
+    api.stories().then(
+      (found) => current && setStories(found),
+      () => current && setStories([]),
+    );
+    const timer = setInterval(() => void refreshLink(), LINK_REFRESH_MS);
+    const first = setTimeout(() => void refreshLink(), 0);
+    return () => {
+      current = false;
+      clearInterval(timer);
+      clearTimeout(first);
+    };
+  }, [storyId, accept, onUnauthorised, refreshLink]);
+
+  const dirty = content !== null && JSON.stringify(content) !== saved;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const errors = useMemo(() => (content ? validateBlock(content, DEFINITIONS) : []), [content]);
+  const shownErrors = useMemo(
+    () => (showErrors ? errorMap(errors) : new Map<string, string>()),
+    [showErrors, errors],
+  );
+
+  const setExpanded = useCallback((uid: string, open: boolean) => {
+    setExpandedSet((previous) => {
+      if (previous.has(uid) === open) return previous;
+      const next = new Set(previous);
+      if (open) next.add(uid);
+      else next.delete(uid);
+      return next;
+    });
+  }, []);
+
+  /** Selects a block (from the form or a click in the preview): its form is opened and shown. */
+  const select = useCallback(
+    (uid: string | null) => {
+      setSelectedUid(uid);
+      if (uid === null || !content) return;
+      const path = pathToBlock(content, uid);
+      if (!path) return;
+      setExpandedSet((previous) => {
+        const next = new Set(previous);
+        for (const step of path) next.add(step);
+        return next;
+      });
+    },
+    [content],
+  );
+
+  // A block selected in the preview: its card is scrolled to and focused once it is open.
+  useEffect(() => {
+    if (!selectedUid) return;
+    const card = formRef.current?.querySelector<HTMLElement>(
+      `[data-block-card="${CSS.escape(selectedUid)}"]`,
+    );
+    if (card && !card.contains(document.activeElement)) {
+      card.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+      card.querySelector<HTMLElement>('[data-block-heading]')?.focus({ preventScroll: true });
+    }
+  }, [selectedUid, expanded]);
+
+  function focusFirstError() {
+    const first = errors[0];
+    if (!first) return;
+    select(first.uid);
+    requestAnimationFrame(() => {
+      document.getElementById(`f-${first.uid}-${first.field}`)?.focus();
+    });
+  }
+
+  async function save(): Promise<StoryView | null> {
+    if (!view || !content) return null;
+    setActionError(null);
+    setStatus('');
+    if (errors.length > 0) {
+      setShowErrors(true);
+      setActionError(
+        `${errors.length === 1 ? 'One field needs' : `${errors.length} fields need`} fixing before the story can be saved.`,
+      );
+      focusFirstError();
+      return null;
+    }
+    setBusy('saving');
+    try {
+      const next = await api.save(storyId, view.etag, { content });
+      accept(next);
+      setShowErrors(false);
+      setStatus('Draft saved.');
+      setPreviewEvent({ action: 'change', at: Date.now() });
+      setVersionsKey((key) => key + 1);
+      onChanged();
+      return next;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) setConflict(true);
+      else failed(error, 'The draft could not be saved.');
+      return null;
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function publish() {
+    if (!view) return;
+    let current: StoryView | null = view;
+    if (dirty) current = await save();
+    if (!current) return;
+    setBusy('publishing');
+    setActionError(null);
+    try {
+      accept(await api.publish(storyId, current.etag));
+      setStatus('Published: the live site shows this version.');
+      setPreviewEvent({ action: 'published', at: Date.now() });
+      setVersionsKey((key) => key + 1);
+      onChanged();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) setConflict(true);
+      else failed(error, 'The story could not be published.');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function unpublish() {
+    if (!view) return;
+    if (!window.confirm('Take this page off the live site? Its draft is kept.')) return;
+    setBusy('unpublishing');
+    setActionError(null);
+    try {
+      accept(await api.unpublish(storyId, view.etag));
+      setStatus('Unpublished: the page is no longer on the live site.');
+      setPreviewEvent({ action: 'published', at: Date.now() });
+      setVersionsKey((key) => key + 1);
+      onChanged();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) setConflict(true);
+      else failed(error, 'The story could not be unpublished.');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function restore(version: number) {
+    if (!view) return;
+    if (dirty && !window.confirm('Restoring replaces your unsaved changes. Restore anyway?')) return;
+    setBusy('restoring');
+    setActionError(null);
+    try {
+      accept(await api.restore(storyId, version, view.etag));
+      setStatus(`Version ${version} restored as the draft.`);
+      setPreviewEvent({ action: 'change', at: Date.now() });
+      setVersionsKey((key) => key + 1);
+      onChanged();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) setConflict(true);
+      else failed(error, 'The version could not be restored.');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function reloadAfterConflict() {
+    if (dirty && !window.confirm('Reloading drops your unsaved changes. Reload?')) return;
+    setStatus('');
+    setActionError(null);
+    await load();
+    setPreviewEvent({ action: 'change', at: Date.now() });
+  }
+
+  const editor: EditorState = useMemo(
+    () => ({
+      definitions: DEFINITIONS,
+      stories,
+      selectedUid,
+      select,
+      expanded,
+      setExpanded,
+      errors: shownErrors,
+      region: view?.story.full_slug.split('/')[0] ?? '',
+    }),
+    [stories, selectedUid, select, expanded, setExpanded, shownErrors, view],
+  );
+
+  if (loadError) {
+    return (
+      <div className="story-error">
+        <p className="error" role="alert">
+          {loadError}
+        </p>
+        <button type="button" onClick={() => void load()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!view || !content) {
+    return (
+      <p className="loading" role="status">
+        Loading the story…
+      </p>
+    );
+  }
+
+  const { story } = view;
+  const published = view.published !== null;
+  const changedSincePublish =
+    published && story.published_at !== null && dirty === false && view.published !== null
+      ? JSON.stringify(withoutEditableMarkers(view.published)) !==
+        JSON.stringify(withoutEditableMarkers(story.content))
+      : false;
+  const state = dirty
+    ? 'Unsaved changes'
+    : !published
+      ? 'Draft, not published'
+      : changedSincePublish
+        ? 'Saved; the live site shows an older version'
+        : 'Published';
+  const disabled = busy !== null;
+
+  return (
+    <EditorContext.Provider value={editor}>
+      <div className="story-editor">
+        <div className="story-header">
+          <div className="story-title">
+            <h1>{story.name}</h1>
+            <p className="muted">
+              /{story.full_slug} · {componentLabel(DEFINITIONS.get(content.component), content.component)} ·{' '}
+              <span className="story-state">{state}</span>
+            </p>
+          </div>
+          <div className="toolbar" role="toolbar" aria-label="Story actions">
+            <button
+              type="button"
+              className="primary"
+              disabled={disabled || !dirty}
+              onClick={() => void save()}
+            >
+              {busy === 'saving' ? 'Saving…' : 'Save draft'}
+            </button>
+            <button
+              type="button"
+              disabled={disabled || (!dirty && published && !changedSincePublish)}
+              onClick={() => void publish()}
+            >
+              {busy === 'publishing' ? 'Publishing…' : 'Publish'}
+            </button>
+            <button type="button" disabled={disabled || !published} onClick={() => void unpublish()}>
+              {busy === 'unpublishing' ? 'Unpublishing…' : 'Unpublish'}
+            </button>
+            <button
+              type="button"
+              aria-expanded={versionsOpen}
+              aria-controls="versions"
+              onClick={() => setVersionsOpen((open) => !open)}
+            >
+              Versions
+            </button>
+          </div>
+        </div>
+        <div className="messages">
+          <p role="status" className="status">
+            {status}
+          </p>
+          {conflict ? (
+            <div className="conflict" role="alert">
+              <p>{CONFLICT_MESSAGE}</p>
+              <button type="button" onClick={() => void reloadAfterConflict()}>
+                Reload
+              </button>
+            </div>
+          ) : null}
+          {actionError ? (
+            <p className="error" role="alert">
+              {actionError}
+            </p>
+          ) : null}
+        </div>
+        {versionsOpen ? (
+          <Versions
+            storyId={storyId}
+            refreshKey={versionsKey}
+            busy={disabled}
+            onRestore={(version) => void restore(version)}
+            onUnauthorised={onUnauthorised}
+          />
+        ) : null}
+        <div className="panes">
+          <section className="form-pane" aria-label="Fields" ref={formRef}>
+            <BlockForm block={content} onChange={setContent} root />
+          </section>
+          <section className="preview-pane" aria-label="Preview">
+            <PreviewFrame
+              link={link}
+              linkError={linkError}
+              story={story}
+              content={content}
+              selectedUid={selectedUid}
+              event={previewEvent}
+              onSelect={select}
+              onReload={() => void refreshLink()}
+            />
+          </section>
+        </div>
+      </div>
+    </EditorContext.Provider>
+  );
+}
