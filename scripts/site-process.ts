@@ -17,6 +17,12 @@ export const LOCAL_WRITE_KEYS = 'local:shiftlane-local-write-key';
 export const LOCAL_PREVIEW_TOKEN = 'local-preview-token';
 export const LOCAL_PREVIEW_SECRET = 'local-preview-secret';
 
+/**
+ * The embedded editor's sign-in on a local run (its management token: CONTENT_MANAGEMENT_TOKEN).
+ * `npm start` prints it with the editor's address; .env.example shows it.
+ */
+export const LOCAL_MANAGEMENT_TOKEN = 'local-management-token';
+
 /** Where the embedded content service serves the editor's bridge script (content-service/editor-ui). */
 export const EDITOR_BRIDGE_PATH = '/editor/bridge.js';
 /** PREVIEW_EDITOR_ORIGINS' default (config/index.ts), kept when the embedded editor joins it. */
@@ -62,6 +68,10 @@ function useEmbeddedEditor(): void {
   const editorOrigin = `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${process.env.CONTENT_SERVICE_PORT || '3100'}`;
   process.env.PREVIEW_BRIDGE_URL ??= `${editorOrigin}${EDITOR_BRIDGE_PATH}`;
   process.env.PREVIEW_EDITOR_ORIGINS ??= `${STORYBLOK_EDITOR_ORIGIN},${editorOrigin}`;
+  // Someone must be able to sign in: the local management token, unless one or users are set.
+  if (process.env.CONTENT_MANAGEMENT_TOKEN === undefined && process.env.EDITOR_USERS === undefined) {
+    process.env.CONTENT_MANAGEMENT_TOKEN = LOCAL_MANAGEMENT_TOKEN;
+  }
 }
 
 function localAddress(): string {
@@ -125,8 +135,12 @@ export async function runSite({
     );
   }
   if (contentService && process.env.PREVIEW_BRIDGE_URL?.endsWith(EDITOR_BRIDGE_PATH)) {
+    const signIn =
+      process.env.CONTENT_MANAGEMENT_TOKEN === LOCAL_MANAGEMENT_TOKEN
+        ? `; sign in with the management token ${LOCAL_MANAGEMENT_TOKEN}`
+        : '';
     logger.info(
-      `Editor: ${process.env.PREVIEW_BRIDGE_URL.slice(0, -'/bridge.js'.length)} (its preview frames ${site.url})`,
+      `Editor: ${process.env.PREVIEW_BRIDGE_URL.slice(0, -'/bridge.js'.length)} (its preview frames ${site.url}${signIn})`,
     );
   }
 
