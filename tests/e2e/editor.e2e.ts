@@ -2,11 +2,16 @@
 // writable pair: sign in, open the US home page, type a headline and see the framed preview change
 // before saving, add a block, reorder it (with its buttons, by pointer and keyboard) and remove it, publish and
 // see the live site change; a wrong password is refused and the API refuses writes without a session.
+// On stories of their own (made and removed by each test): an uploaded image with its alt text in a
+// block, published; a version restored; a stale save's conflict between two sessions; and a story
+// made, renamed (with its redirect), duplicated and deleted through the app's dialogs.
 //
 // The writable site loads the bridge from the preview tests' stand-in address
 // (E2E_PREVIEW_BRIDGE_URL); here that address is answered with the editor's own bridge script, as
 // PREVIEW_BRIDGE_URL=<content service>/editor/bridge.js makes a site load it outside the tests.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { deflateSync, crc32 } from 'node:zlib';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import {
   E2E_EDITOR_PASSWORD,
   E2E_EDITOR_USER,
@@ -68,6 +73,117 @@ async function signIn(page: Page, user: string, password: string): Promise<void>
   await page.getByLabel('Name', { exact: true }).fill(user);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A story of the test's own in the US region, made through the editor's API: its id and ETag. */
+async function createStory(
+  page: Page,
+  slug: string,
+  headline: string,
+): Promise<{ id: number; slug: string; heroUid: string }> {
+  const heroUid = randomUUID();
+  const created = await page.request.post(`${CONTENT}/editor/api/stories`, {
+    headers: { origin: CONTENT },
+    data: { name: `E2E ${slug}`, slug, component: 'page', region: 'us' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const view = (await created.json()) as { story: { id: number }; etag: string };
+  const saved = await page.request.put(`${CONTENT}/editor/api/stories/${view.story.id}`, {
+    headers: { origin: CONTENT, 'if-match': view.etag },
+    data: {
+      story: {
+        content: {
+          _uid: randomUUID(),
+          component: 'page',
+          body: [{ _uid: heroUid, component: 'hero', headline }],
+        },
+      },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return { id: view.story.id, slug, heroUid };
+}
+
+/** Removes a test's story through the management API (gone already is fine). */
+async function removeStory(id: number): Promise<void> {
+  const response = await fetch(`${CONTENT}/v1/spaces/${SPACE_ID}/stories/${id}`, {
+    method: 'DELETE',
+    headers: { authorization: E2E_MANAGEMENT_TOKEN },
+  });
+  expect([200, 204, 404]).toContain(response.status);
+}
+
+async function storyStatus(id: number): Promise<number> {
+  const response = await fetch(`${CONTENT}/v1/spaces/${SPACE_ID}/stories/${id}`, {
+    headers: { authorization: E2E_MANAGEMENT_TOKEN },
+  });
+  return response.status;
+}
+
+/** A unique slug for a test's story. */
+function uniqueSlug(prefix: string): string {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+}
+
+/** A 2×2 PNG (RGB, 8 bits) of the given colour, made here so each test has its own file. */
+function tinyPng(rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // RGB
+  const row = Buffer.from([0, ...rgb, ...rgb]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat([row, row]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Signs in and opens a story, waiting for its form and its live preview. */
+async function openStory(page: Page, id: number): Promise<void> {
+  await page.goto(`${CONTENT}/editor/stories/${id}`);
+  await expect(page.getByRole('toolbar', { name: 'Story actions' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Live preview' })).toBeVisible({
+    timeout: 20_000,
+  });
+}
+
+/** A signed-in editor in a browser context of its own (a second session). */
+async function secondSession(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  await serveEditorBridge(context);
+  const page = await context.newPage();
+  await signIn(page, E2E_EDITOR_USER, E2E_EDITOR_PASSWORD);
+  await expect(page.getByText(`Signed in as ${E2E_EDITOR_USER}`)).toBeVisible();
+  return { context, page };
+}
+
+function heroHeadline(page: Page) {
+  return page.getByRole('group', { name: /^Hero\b/ }).getByLabel(/^Headline/);
+}
+
+async function openHero(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: /^Hero\b/ }).first();
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(heroHeadline(page)).toBeVisible();
+}
+
+async function saveDraft(page: Page): Promise<void> {
+  await page
+    .getByRole('toolbar', { name: 'Story actions' })
+    .getByRole('button', { name: 'Save draft' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible();
 }
 
 /** The toggle buttons of the page body's blocks, in their order. */
@@ -198,5 +314,255 @@ test.describe('the embedded editor', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain(`frame-src ${new URL(SITE).origin}`);
     expect(await response.text()).toContain('<div id="root">');
+  });
+
+  test('uploads an image with its alt text, uses it in a block, and publishes it', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await serveEditorBridge(context);
+    await signIn(page, E2E_EDITOR_USER, E2E_EDITOR_PASSWORD);
+    await expect(page.getByText(`Signed in as ${E2E_EDITOR_USER}`)).toBeVisible();
+    const story = await createStory(page, uniqueSlug('e2e-image'), 'A page with a picture');
+    const imageName = uniqueSlug('e2e-pixel');
+    const alt = `Two by two pixels ${imageName}`;
+    try {
+      await openStory(page, story.id);
+      const preview = page.frameLocator(`iframe[title^="Preview of"]`);
+      await expect(preview.locator('h1')).toHaveText('A page with a picture');
+      await openHero(page);
+
+      // Upload in the library, give the image its alt text, and use it.
+      const heroForm = page.getByRole('group', { name: /^Hero\b/ });
+      await heroForm.getByRole('button', { name: 'Choose image' }).click();
+      const library = page.getByRole('dialog', { name: 'Images' });
+      await expect(library).toBeVisible();
+      await library.getByLabel(/^Upload an image/).setInputFiles({
+        name: `${imageName}.png`,
+        mimeType: 'image/png',
+        buffer: tinyPng([Math.floor(Math.random() * 256), 80, 160]),
+      });
+      const altField = library.getByLabel('Alt text of this image (for every use of it)');
+      await expect(altField).toBeVisible();
+      await altField.fill(alt);
+      await library.getByRole('button', { name: 'Save image details' }).click();
+      await expect(
+        library.getByRole('status').filter({ hasText: 'Alt text and focus point saved.' }),
+      ).toBeVisible();
+      await library.getByRole('button', { name: 'Use this image' }).click();
+      await expect(library).toBeHidden();
+      await expect(heroForm.getByLabel('Alt text here')).toHaveValue(alt);
+      await expect(heroForm.getByText(new RegExp(`${imageName}-[0-9a-f]+\\.png`))).toBeVisible();
+
+      // Saved: the preview shows it; published: the live page has it.
+      await saveDraft(page);
+      await expect(preview.locator(`img[alt="${alt}"]`)).toBeVisible({ timeout: 15_000 });
+      await page
+        .getByRole('toolbar', { name: 'Story actions' })
+        .getByRole('button', { name: 'Publish', exact: true })
+        .click();
+      await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+      await expect
+        .poll(
+          async () => {
+            const html = await (await fetch(`${SITE}/${story.slug}`)).text();
+            return html.includes(imageName) && html.includes(alt);
+          },
+          { timeout: 10_000 },
+        )
+        .toBe(true);
+    } finally {
+      await removeStory(story.id);
+    }
+  });
+
+  test('restores an earlier version into the form and the preview', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await serveEditorBridge(context);
+    await signIn(page, E2E_EDITOR_USER, E2E_EDITOR_PASSWORD);
+    await expect(page.getByText(`Signed in as ${E2E_EDITOR_USER}`)).toBeVisible();
+    const story = await createStory(page, uniqueSlug('e2e-versions'), 'Before the saves');
+    try {
+      await openStory(page, story.id);
+      const preview = page.frameLocator(`iframe[title^="Preview of"]`);
+      await openHero(page);
+      await heroHeadline(page).fill('The first saved headline');
+      await saveDraft(page);
+      await expect(preview.locator('h1')).toHaveText('The first saved headline', { timeout: 15_000 });
+      await heroHeadline(page).fill('The second saved headline');
+      await saveDraft(page);
+      await expect(preview.locator('h1')).toHaveText('The second saved headline', { timeout: 15_000 });
+
+      // The newest version is the current one; the one before it is the first save.
+      await page.getByRole('button', { name: 'Versions' }).click();
+      const versions = page.getByRole('region', { name: 'Versions' });
+      const rows = versions.getByRole('row');
+      await expect(rows.nth(1)).toContainText('Current');
+      const firstSave = rows.nth(2);
+      await expect(firstSave).toContainText('Saved');
+      await firstSave.getByRole('button', { name: /^Restore version \d+$/ }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: /^Version \d+ restored as the draft\.$/ }),
+      ).toBeVisible();
+      await openHero(page);
+      await expect(heroHeadline(page)).toHaveValue('The first saved headline');
+      await expect(preview.locator('h1')).toHaveText('The first saved headline', { timeout: 15_000 });
+    } finally {
+      await removeStory(story.id);
+    }
+  });
+
+  test("refuses a second session's stale save, and reloads the newer version", async ({
+    page,
+    context,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    await serveEditorBridge(context);
+    await signIn(page, E2E_EDITOR_USER, E2E_EDITOR_PASSWORD);
+    await expect(page.getByText(`Signed in as ${E2E_EDITOR_USER}`)).toBeVisible();
+    const story = await createStory(page, uniqueSlug('e2e-conflict'), 'Opened by two');
+    const second = await secondSession(browser);
+    try {
+      // Both open the story as it is now.
+      await openStory(page, story.id);
+      await openStory(second.page, story.id);
+      await openHero(page);
+      await openHero(second.page);
+
+      // The first saves; the second, still at the older version, is refused.
+      await heroHeadline(page).fill('Saved by the first session');
+      await saveDraft(page);
+      await heroHeadline(second.page).fill('Saved by the second session');
+      await second.page
+        .getByRole('toolbar', { name: 'Story actions' })
+        .getByRole('button', { name: 'Save draft' })
+        .click();
+      const conflict = second.page
+        .getByRole('alert')
+        .filter({ hasText: 'Someone saved this story after you opened it.' });
+      await expect(conflict).toBeVisible();
+
+      // Reload (dropping the unsaved change) loads the first session's version.
+      second.page.once('dialog', (dialog) => void dialog.accept());
+      await conflict.getByRole('button', { name: 'Reload' }).click();
+      await expect(conflict).toBeHidden();
+      await openHero(second.page);
+      await expect(heroHeadline(second.page)).toHaveValue('Saved by the first session');
+    } finally {
+      await second.context.close();
+      await removeStory(story.id);
+    }
+  });
+
+  test('makes a story in its dialog, renames it with a redirect, duplicates it and deletes both', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await serveEditorBridge(context);
+    const slug = uniqueSlug('e2e-made');
+    const name = `E2E made ${slug.slice('e2e-made-'.length)}`;
+    const moved = `${slug}-moved`;
+    const made: number[] = [];
+    try {
+      await signIn(page, E2E_EDITOR_USER, E2E_EDITOR_PASSWORD);
+      await expect(page.getByText(`Signed in as ${E2E_EDITOR_USER}`)).toBeVisible();
+
+      // New story: region, page type, name; the slug follows the name.
+      await page.getByRole('button', { name: 'New story' }).click();
+      const create = page.getByRole('dialog', { name: 'New story' });
+      await expect(create.getByLabel('Region or folder')).toHaveValue('us');
+      await create.getByLabel('Page type').selectOption('page');
+      await create.getByLabel('Name', { exact: true }).fill(name);
+      await expect(create.getByLabel('Slug', { exact: true })).toHaveValue(slug);
+      await create.getByRole('button', { name: 'Create story' }).click();
+      await expect(page).toHaveURL(/\/editor\/stories\/\d+$/);
+      const id = Number(new URL(page.url()).pathname.split('/').at(-1));
+      made.push(id);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page.locator('.story-title p')).toContainText(`/us/${slug}`);
+
+      // Rename and move it, and accept the redirect it offers.
+      await page
+        .getByRole('toolbar', { name: 'Story actions' })
+        .getByRole('button', { name: 'Rename or move' })
+        .click();
+      const move = page.getByRole('dialog', { name: 'Rename or move' });
+      await move.getByLabel('Name', { exact: true }).fill(`${name} moved`);
+      await move.getByLabel('Full slug', { exact: true }).fill(`us/${moved}`);
+      await move.getByRole('button', { name: 'Rename or move' }).click();
+      await move.getByRole('button', { name: `Add a redirect from /${slug} to /${moved}` }).click();
+      await expect(move.getByRole('status')).toHaveText(
+        `Redirect from /${slug} to /${moved} added and published.`,
+      );
+      await move.getByRole('button', { name: 'Close' }).click();
+      await expect(move).toBeHidden();
+      await expect(page.getByRole('heading', { level: 1, name: `${name} moved` })).toBeVisible();
+      await expect(page.locator('.story-title p')).toContainText(`/us/${moved}`);
+      const list = await page.request.get(`${CONTENT}/editor/api/stories?search=settings/redirects`);
+      const redirectsId = (
+        (await list.json()) as { stories: { id: number; full_slug: string }[] }
+      ).stories.find((story) => story.full_slug === 'settings/redirects')?.id;
+      const redirects = await page.request.get(`${CONTENT}/editor/api/stories/${redirectsId}`);
+      expect(
+        ((await redirects.json()) as { story: { content: { rules: Block[] } } }).story.content.rules,
+      ).toContainEqual(
+        expect.objectContaining({
+          component: 'redirect_rule',
+          from: `/${slug}`,
+          to: `/${moved}`,
+          status: 301,
+        }),
+      );
+
+      // Duplicate it to the UK: the copy opens.
+      await page.getByRole('button', { name: 'Duplicate to…' }).click();
+      const duplicate = page.getByRole('dialog', { name: /^Duplicate/ });
+      await duplicate.getByLabel('Copy to region').selectOption('gb');
+      await duplicate.getByRole('button', { name: 'Duplicate', exact: true }).click();
+      await expect(page).not.toHaveURL(new RegExp(`/editor/stories/${id}$`));
+      await expect(page).toHaveURL(/\/editor\/stories\/\d+$/);
+      const copyId = Number(new URL(page.url()).pathname.split('/').at(-1));
+      made.push(copyId);
+      await expect(page.locator('.story-title p')).toContainText(`/gb/${moved}`);
+
+      // Delete the copy, then the story: each asks first, naming it, and goes back to the list.
+      for (const [storyId, where] of [
+        [copyId, 'gb'],
+        [id, 'us'],
+      ] as const) {
+        if (storyId === id) await page.goto(`${CONTENT}/editor/stories/${id}`);
+        await expect(page.locator('.story-title p')).toContainText(`/${where}/${moved}`);
+        await page
+          .getByRole('toolbar', { name: 'Story actions' })
+          .getByRole('button', { name: 'Delete' })
+          .click();
+        const confirm = page.getByRole('dialog', { name: `Delete “${name} moved”?` });
+        await expect(confirm).toContainText(`/${where}/${moved}`);
+        await confirm.getByRole('button', { name: 'Delete story' }).click();
+        await expect(page).toHaveURL(/\/editor\/$/);
+        await expect(page.getByRole('status').filter({ hasText: 'The story was deleted.' })).toBeVisible();
+        expect(await storyStatus(storyId)).toBe(404);
+      }
+    } finally {
+      for (const id of made) await removeStory(id);
+      // The redirect goes again, so the route rules are as they were for the other tests.
+      const { stories } = await management<{ stories: { id: number; full_slug: string }[] }>(
+        '?with_slug=settings/redirects',
+      );
+      const redirectsId = stories.find((story) => story.full_slug === 'settings/redirects')?.id;
+      if (redirectsId !== undefined) {
+        const { story } = await management<{ story: { content: { rules?: Block[] } } }>(`/${redirectsId}`);
+        const rules = story.content.rules ?? [];
+        if (rules.some((rule) => rule.from === `/${slug}`)) {
+          await management(`/${redirectsId}`, 'PUT', {
+            story: { content: { ...story.content, rules: rules.filter((rule) => rule.from !== `/${slug}`) } },
+          });
+          await management(`/${redirectsId}/publish`, 'GET');
+        }
+      }
+    }
   });
 });

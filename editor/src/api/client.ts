@@ -63,6 +63,26 @@ export interface Asset {
   size?: number;
 }
 
+export interface RootComponent {
+  name: string;
+  display_name: string | null;
+}
+
+export interface Region {
+  code: string;
+  name: string;
+}
+
+/** A moved story's old and new addresses on the site, as a redirect would map them. */
+export interface SuggestedRedirect {
+  from: string;
+  to: string;
+}
+
+export type NewStory = { name: string; slug: string; component: string } & (
+  { parent: string } | { region: string }
+);
+
 export interface PreviewLink {
   /** The site page at a signed editor link (`?_storyblok=…&_storyblok_tk[…]=…`). */
   url: string;
@@ -166,6 +186,32 @@ export const api = {
   },
   unpublish(id: number, etag: string): Promise<StoryView> {
     return view(`${storyPath(id)}/unpublish`, { method: 'POST', ifMatch: etag });
+  },
+  create(story: NewStory): Promise<StoryView> {
+    return view('/stories', { method: 'POST', body: story });
+  },
+  duplicate(id: number, region: string): Promise<StoryView> {
+    return view(`${storyPath(id)}/duplicate`, { method: 'POST', body: { region } });
+  },
+  async move(
+    id: number,
+    etag: string,
+    fullSlug: string,
+  ): Promise<StoryView & { redirect: SuggestedRedirect | null }> {
+    const { body, etag: header } = await call<StoryView & { redirect?: SuggestedRedirect | null }>(
+      `${storyPath(id)}/move`,
+      { method: 'POST', body: { full_slug: fullSlug }, ifMatch: etag },
+    );
+    return { ...body, etag: body.etag ?? header ?? '', redirect: body.redirect ?? null };
+  },
+  async remove(id: number, etag: string): Promise<void> {
+    await call(storyPath(id), { method: 'DELETE', ifMatch: etag });
+  },
+  async components(): Promise<RootComponent[]> {
+    return (await call<{ components: RootComponent[] }>('/components')).body.components;
+  },
+  async regions(): Promise<Region[]> {
+    return (await call<{ regions: Region[] }>('/regions')).body.regions;
   },
   async versions(id: number): Promise<VersionSummary[]> {
     return (await call<{ versions: VersionSummary[] }>(`${storyPath(id)}/versions`)).body.versions;

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../api/client';
 import { SignIn } from './SignIn';
+import { NewStoryDialog } from './StoryDialogs';
 import { StoryEditor } from './StoryEditor';
 import { StoryTree } from './StoryTree';
 import { useStoryRoute } from './router';
@@ -15,6 +16,8 @@ export function App() {
   const [storyId, navigate] = useStoryRoute();
   const [refreshKey, setRefreshKey] = useState(0);
   const [dirty, setDirty] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [notice, setNotice] = useState('');
 
   useEffect(() => {
     api.session().then(
@@ -39,10 +42,25 @@ export function App() {
       )
         return;
       setDirty(false);
+      setNotice('');
       navigate(id);
     },
     [dirty, storyId, navigate],
   );
+
+  const openChanged = useCallback(
+    (id: number) => {
+      setRefreshKey((key) => key + 1);
+      open(id);
+    },
+    [open],
+  );
+  const deleted = useCallback(() => {
+    setDirty(false);
+    setRefreshKey((key) => key + 1);
+    setNotice('The story was deleted.');
+    navigate(null);
+  }, [navigate]);
 
   async function signOut() {
     if (dirty && !window.confirm('This story has unsaved changes. Sign out without saving?')) return;
@@ -89,12 +107,28 @@ export function App() {
       </header>
       <div className="workspace">
         <aside className="sidebar">
+          <div className="sidebar-actions">
+            <button type="button" className="primary" onClick={() => setCreating(true)}>
+              New story
+            </button>
+          </div>
+          {creating ? (
+            <NewStoryDialog
+              onCreated={(id) => {
+                setCreating(false);
+                openChanged(id);
+              }}
+              onClose={() => setCreating(false)}
+              onUnauthorised={onUnauthorised}
+            />
+          ) : null}
           <StoryTree openId={storyId} onOpen={open} refreshKey={refreshKey} onUnauthorised={onUnauthorised} />
         </aside>
         <main id="story" className="story-area" tabIndex={-1}>
           {storyId === null ? (
             <div className="empty">
               <h1>Choose a story</h1>
+              <p role="status">{notice}</p>
               <p>Pick a page from the list to edit it beside its live preview.</p>
             </div>
           ) : (
@@ -104,6 +138,8 @@ export function App() {
               onDirtyChange={setDirty}
               onChanged={onChanged}
               onUnauthorised={onUnauthorised}
+              onOpen={openChanged}
+              onDeleted={deleted}
             />
           )}
         </main>

@@ -223,8 +223,9 @@ function AssetLibrary({ onChoose, onClose }: { onChoose: (asset: Asset) => void;
         </ul>
         {chosen ? (
           <div className="asset-detail">
+            {/* Keyed by the image only: a save keeps the form, and its "saved" message, in place. */}
             <FocusEditor
-              key={`${chosen.filename} ${chosen.alt} ${chosen.focus}`}
+              key={chosen.filename}
               asset={chosen}
               onSaved={(saved) => {
                 setChosen(saved);

@@ -11,6 +11,7 @@ import { validateBlock } from '../schema/validate';
 import { BlockForm } from './BlockForm';
 import { EditorContext, errorMap, type EditorState } from './editor-context';
 import { PreviewFrame, type PreviewEvent } from './PreviewFrame';
+import { DeleteDialog, DuplicateDialog, MoveDialog } from './StoryDialogs';
 import { Versions } from './Versions';
 
 export const CONFLICT_MESSAGE = 'Someone saved this story after you opened it.';
@@ -32,11 +33,15 @@ interface Props {
   onDirtyChange: (dirty: boolean) => void;
   onChanged: () => void;
   onUnauthorised: () => void;
+  /** Opens another story (the copy a duplicate made). */
+  onOpen: (id: number) => void;
+  /** The story was deleted: back to the list. */
+  onDeleted: () => void;
 }
 
 type Busy = null | 'saving' | 'publishing' | 'unpublishing' | 'restoring' | 'loading';
 
-export function StoryEditor({ storyId, onDirtyChange, onChanged, onUnauthorised }: Props) {
+export function StoryEditor({ storyId, onDirtyChange, onChanged, onUnauthorised, onOpen, onDeleted }: Props) {
   const [view, setView] = useState<StoryView | null>(null);
   const [content, setContent] = useState<Block | null>(null);
   const [saved, setSaved] = useState('');
@@ -54,6 +59,7 @@ export function StoryEditor({ storyId, onDirtyChange, onChanged, onUnauthorised 
   const [previewEvent, setPreviewEvent] = useState<PreviewEvent | null>(null);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [versionsKey, setVersionsKey] = useState(0);
+  const [dialog, setDialog] = useState<null | 'duplicate' | 'move' | 'delete'>(null);
   const formRef = useRef<HTMLDivElement>(null);
 
   const failed = useCallback(
@@ -366,6 +372,15 @@ export function StoryEditor({ storyId, onDirtyChange, onChanged, onUnauthorised 
             <button type="button" disabled={disabled || !published} onClick={() => void unpublish()}>
               {busy === 'unpublishing' ? 'Unpublishing…' : 'Unpublish'}
             </button>
+            <button type="button" disabled={disabled} onClick={() => setDialog('move')}>
+              Rename or move
+            </button>
+            <button type="button" disabled={disabled} onClick={() => setDialog('duplicate')}>
+              Duplicate to…
+            </button>
+            <button type="button" className="danger" disabled={disabled} onClick={() => setDialog('delete')}>
+              Delete
+            </button>
             <button
               type="button"
               aria-expanded={versionsOpen}
@@ -394,6 +409,47 @@ export function StoryEditor({ storyId, onDirtyChange, onChanged, onUnauthorised 
             </p>
           ) : null}
         </div>
+        {dialog === 'move' ? (
+          <MoveDialog
+            view={view}
+            content={JSON.parse(saved) as Block}
+            onMoved={(next, message) => {
+              // Only the name and address changed: the form keeps what is typed in it.
+              setView(next);
+              setConflict(false);
+              setStatus(message);
+              setVersionsKey((key) => key + 1);
+              setPreviewEvent({ action: 'change', at: Date.now() });
+              onChanged();
+            }}
+            onClose={() => setDialog(null)}
+            onUnauthorised={onUnauthorised}
+          />
+        ) : null}
+        {dialog === 'duplicate' ? (
+          <DuplicateDialog
+            story={story}
+            dirty={dirty}
+            onDuplicated={(id) => {
+              setDialog(null);
+              onChanged();
+              onOpen(id);
+            }}
+            onClose={() => setDialog(null)}
+            onUnauthorised={onUnauthorised}
+          />
+        ) : null}
+        {dialog === 'delete' ? (
+          <DeleteDialog
+            view={view}
+            onDeleted={() => {
+              setDialog(null);
+              onDeleted();
+            }}
+            onClose={() => setDialog(null)}
+            onUnauthorised={onUnauthorised}
+          />
+        ) : null}
         {versionsOpen ? (
           <Versions
             storyId={storyId}
