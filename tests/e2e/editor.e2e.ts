@@ -401,6 +401,12 @@ test.describe('the embedded editor', () => {
       await expect(rows.nth(1)).toContainText('Current');
       const firstSave = rows.nth(2);
       await expect(firstSave).toContainText('Saved');
+      // What differs: the headline, as it was in that version and as it is in the draft.
+      await firstSave.getByRole('button', { name: /^Changes in version \d+$/ }).click();
+      const changes = versions.locator('#version-changes');
+      await expect(changes.getByRole('row').filter({ hasText: 'headline' })).toContainText(
+        /Changed\s*The first saved headline\s*The second saved headline/,
+      );
       await firstSave.getByRole('button', { name: /^Restore version \d+$/ }).click();
       await expect(
         page.getByRole('status').filter({ hasText: /^Version \d+ restored as the draft\.$/ }),

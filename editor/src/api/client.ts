@@ -54,6 +54,14 @@ export interface VersionSummary {
   name?: string;
 }
 
+/** One difference between a version and the current draft (content-service/editor/diff.ts). */
+export interface ContentChange {
+  path: (string | number)[];
+  kind: 'added' | 'removed' | 'changed';
+  before: unknown;
+  after: unknown;
+}
+
 export interface Asset {
   filename: string;
   width: number | null;
@@ -215,6 +223,10 @@ export const api = {
   },
   async versions(id: number): Promise<VersionSummary[]> {
     return (await call<{ versions: VersionSummary[] }>(`${storyPath(id)}/versions`)).body.versions;
+  },
+  /** What a version changed compared with the current draft. */
+  async versionChanges(id: number, version: number): Promise<ContentChange[]> {
+    return (await call<{ diff: ContentChange[] }>(`${storyPath(id)}/versions/${version}`)).body.diff;
   },
   restore(id: number, version: number, etag: string): Promise<StoryView> {
     return view(`${storyPath(id)}/versions/${version}/restore`, { method: 'POST', ifMatch: etag });

@@ -1,7 +1,16 @@
-// The story's versions (every save, publish and restore in the editor), newest first, each of
-// which can be restored as the draft.
+// The story's versions (every save, publish and restore in the editor), newest first: what each
+// changed compared with the current draft, and a way to restore it as the draft.
 import { useEffect, useState } from 'react';
 import { api, ApiError, type VersionSummary } from '../api/client';
+import { changeRows, type ChangeRow } from '../schema/changes';
+
+const KINDS: Record<ChangeRow['kind'], string> = { added: 'Added', removed: 'Removed', changed: 'Changed' };
+
+interface Shown {
+  version: number;
+  rows: ChangeRow[] | null;
+  error: string | null;
+}
 
 const ACTIONS: Record<string, string> = {
   create: 'Created',
@@ -26,6 +35,24 @@ export function Versions({
 }) {
   const [versions, setVersions] = useState<VersionSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [shown, setShown] = useState<Shown | null>(null);
+
+  const showChanges = (version: number) => {
+    if (shown?.version === version) {
+      setShown(null);
+      return;
+    }
+    setShown({ version, rows: null, error: null });
+    api.versionChanges(storyId, version).then(
+      (changes) =>
+        setShown((now) => (now?.version === version ? { ...now, rows: changeRows(changes) } : now)),
+      (caught: unknown) => {
+        if (caught instanceof ApiError && caught.status === 401) onUnauthorised();
+        const message = caught instanceof Error ? caught.message : 'The changes could not be read.';
+        setShown((now) => (now?.version === version ? { ...now, error: message } : now));
+      },
+    );
+  };
 
   useEffect(() => {
     let current = true;
@@ -80,15 +107,60 @@ export function Versions({
                   {index === 0 ? (
                     <span className="muted">Current</span>
                   ) : (
-                    <button type="button" disabled={busy} onClick={() => onRestore(version.version)}>
-                      Restore<span className="visually-hidden"> version {version.version}</span>
-                    </button>
+                    <>
+                      <button
+                        type="button"
+                        aria-expanded={shown?.version === version.version}
+                        aria-controls="version-changes"
+                        onClick={() => showChanges(version.version)}
+                      >
+                        Changes<span className="visually-hidden"> in version {version.version}</span>
+                      </button>{' '}
+                      <button type="button" disabled={busy} onClick={() => onRestore(version.version)}>
+                        Restore<span className="visually-hidden"> version {version.version}</span>
+                      </button>
+                    </>
                   )}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
+      ) : null}
+      {shown ? (
+        <div id="version-changes" className="version-changes">
+          <h3>How the current draft differs from version {shown.version}</h3>
+          {shown.error ? (
+            <p className="error" role="alert">
+              {shown.error}
+            </p>
+          ) : shown.rows === null ? (
+            <p role="status">Reading the changes…</p>
+          ) : shown.rows.length === 0 ? (
+            <p className="muted">Nothing: this version's content is the current draft.</p>
+          ) : (
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Where</th>
+                  <th scope="col">Change</th>
+                  <th scope="col">In version {shown.version}</th>
+                  <th scope="col">In the current draft</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.rows.map((row, at) => (
+                  <tr key={`${row.where}-${at}`}>
+                    <td>{row.where}</td>
+                    <td>{KINDS[row.kind]}</td>
+                    <td>{row.before}</td>
+                    <td>{row.after}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
       ) : null}
     </section>
   );
