@@ -237,6 +237,12 @@ test.describe('the embedded editor', () => {
         hero?.headline,
       );
       await expect(page.getByText('Unsaved changes')).toBeVisible();
+      // The draft beside the published story: the headline as the live site has it, and as typed.
+      await page.getByRole('button', { name: 'Compare with published' }).click();
+      await expect(
+        page.locator('#published-comparison').getByRole('row').filter({ hasText: 'headline' }),
+      ).toContainText(`${String(hero?.headline)}${headline}`);
+      await page.getByRole('button', { name: 'Compare with published' }).click();
 
       // Clicking a block in the preview selects its form.
       await preview.locator('h1').click();

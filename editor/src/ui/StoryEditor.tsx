@@ -12,6 +12,7 @@ import { BlockForm } from './BlockForm';
 import { EditorContext, errorMap, type EditorState } from './editor-context';
 import { PreviewFrame, type PreviewEvent } from './PreviewFrame';
 import { DeleteDialog, DuplicateDialog, MoveDialog } from './StoryDialogs';
+import { PublishedComparison } from './PublishedComparison';
 import { Versions } from './Versions';
 
 export const CONFLICT_MESSAGE = 'Someone saved this story after you opened it.';
@@ -58,6 +59,7 @@ export function StoryEditor({ storyId, onDirtyChange, onChanged, onUnauthorised,
   const [expanded, setExpandedSet] = useState<ReadonlySet<string>>(() => new Set());
   const [previewEvent, setPreviewEvent] = useState<PreviewEvent | null>(null);
   const [versionsOpen, setVersionsOpen] = useState(false);
+  const [comparisonOpen, setComparisonOpen] = useState(false);
   const [versionsKey, setVersionsKey] = useState(0);
   const [dialog, setDialog] = useState<null | 'duplicate' | 'move' | 'delete'>(null);
   const formRef = useRef<HTMLDivElement>(null);
@@ -383,6 +385,15 @@ export function StoryEditor({ storyId, onDirtyChange, onChanged, onUnauthorised,
             </button>
             <button
               type="button"
+              disabled={!published}
+              aria-expanded={comparisonOpen && published}
+              aria-controls="published-comparison"
+              onClick={() => setComparisonOpen((open) => !open)}
+            >
+              Compare with published
+            </button>
+            <button
+              type="button"
               aria-expanded={versionsOpen}
               aria-controls="versions"
               onClick={() => setVersionsOpen((open) => !open)}
@@ -449,6 +460,9 @@ export function StoryEditor({ storyId, onDirtyChange, onChanged, onUnauthorised,
             onClose={() => setDialog(null)}
             onUnauthorised={onUnauthorised}
           />
+        ) : null}
+        {comparisonOpen && view.published ? (
+          <PublishedComparison published={view.published} draft={content} />
         ) : null}
         {versionsOpen ? (
           <Versions

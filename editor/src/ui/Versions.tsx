@@ -3,8 +3,7 @@
 import { useEffect, useState } from 'react';
 import { api, ApiError, type VersionSummary } from '../api/client';
 import { changeRows, type ChangeRow } from '../schema/changes';
-
-const KINDS: Record<ChangeRow['kind'], string> = { added: 'Added', removed: 'Removed', changed: 'Changed' };
+import { ChangesTable } from './ChangesTable';
 
 interface Shown {
   version: number;
@@ -139,26 +138,11 @@ export function Versions({
           ) : shown.rows.length === 0 ? (
             <p className="muted">Nothing: this version's content is the current draft.</p>
           ) : (
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Where</th>
-                  <th scope="col">Change</th>
-                  <th scope="col">In version {shown.version}</th>
-                  <th scope="col">In the current draft</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.rows.map((row, at) => (
-                  <tr key={`${row.where}-${at}`}>
-                    <td>{row.where}</td>
-                    <td>{KINDS[row.kind]}</td>
-                    <td>{row.before}</td>
-                    <td>{row.after}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ChangesTable
+              rows={shown.rows}
+              beforeLabel={`In version ${shown.version}`}
+              afterLabel="In the current draft"
+            />
           )}
         </div>
       ) : null}
