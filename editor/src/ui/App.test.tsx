@@ -9,6 +9,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
+import { byText, click, settle, type } from './test-dom';
 
 const HOME = JSON.parse(readFileSync('content/us/home.json', 'utf8')) as {
   id: number;
@@ -120,14 +121,6 @@ async function render() {
   await act(async () => root?.render(<App />));
 }
 
-function byText<T extends HTMLElement = HTMLElement>(selector: string, text: string | RegExp): T {
-  const found = [...document.querySelectorAll<T>(selector)].find((element) =>
-    typeof text === 'string' ? element.textContent?.trim() === text : text.test(element.textContent ?? ''),
-  );
-  if (!found) throw new Error(`no ${selector} with text ${String(text)}`);
-  return found;
-}
-
 function byLabel<T extends HTMLElement = HTMLElement>(label: string): T {
   const found = document.querySelector<T>(`[aria-label="${label}"]`);
   if (found) return found;
@@ -137,28 +130,6 @@ function byLabel<T extends HTMLElement = HTMLElement>(label: string): T {
     : element.querySelector('input, select, textarea');
   if (!control) throw new Error(`no control labelled ${label}`);
   return control as T;
-}
-
-/** Sets a controlled input's value as typing does (React listens to the native input event). */
-async function type(element: HTMLInputElement | HTMLSelectElement, value: string) {
-  const prototype =
-    element instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, value);
-    element.dispatchEvent(
-      new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
-    );
-  });
-}
-
-async function click(element: HTMLElement) {
-  await act(async () => element.click());
-}
-
-async function settle(ms = 0) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
 }
 
 beforeEach(() => {

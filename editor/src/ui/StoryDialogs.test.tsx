@@ -6,6 +6,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
+import { byText, click, settle, type } from './test-dom';
 
 interface Call {
   method: string;
@@ -150,40 +151,11 @@ async function render(at: string) {
   await settle(300);
 }
 
-function byText<T extends HTMLElement = HTMLElement>(selector: string, text: string | RegExp): T {
-  const found = [...document.querySelectorAll<T>(selector)].find((element) =>
-    typeof text === 'string' ? element.textContent?.trim() === text : text.test(element.textContent ?? ''),
-  );
-  if (!found) throw new Error(`no ${selector} with text ${String(text)}`);
-  return found;
-}
-
 function inDialog<T extends HTMLElement = HTMLElement>(label: string): T {
   const element = byText<HTMLLabelElement>('dialog label', label);
   const control = document.getElementById(element.htmlFor);
   if (!control) throw new Error(`no control labelled ${label}`);
   return control as T;
-}
-
-async function type(element: HTMLInputElement | HTMLSelectElement, value: string) {
-  const prototype =
-    element instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, value);
-    element.dispatchEvent(
-      new Event(element instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
-    );
-  });
-}
-
-async function click(element: HTMLElement) {
-  await act(async () => element.click());
-}
-
-async function settle(ms = 0) {
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(ms);
-  });
 }
 
 const writes = () => calls.filter((call) => call.method !== 'GET');
