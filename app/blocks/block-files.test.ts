@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byBlockName, byFolder } from './block-files';
+import { blockNameOf, byBlockName, byFolder } from './block-files';
 import type { BlockDefinition } from './define-block';
 import { BLOCK_DEFINITIONS, BLOCKS } from './registry';
 import { BLOCK_SCHEMAS } from './registry.schema';
@@ -36,11 +36,17 @@ describe('finding a block by its files', () => {
     expect(() => byBlockName(definitions, new Map([['Faq', 1]]), 'schema', false)).toThrow(
       'Faq/Faq.schema.ts has no Faq.block.ts',
     );
-    const twice = new Map([
-      ['Hero', definition('hero')],
-      ['HeroAgain', definition('hero')],
-    ]);
-    expect(() => byBlockName(twice, new Map(), 'schema', false)).toThrow('Block hero is defined twice');
+    const misnamed = new Map([['HeroAgain', definition('hero')]]);
+    expect(() => byBlockName(misnamed, new Map(), 'schema', false)).toThrow(
+      'Block hero must be in a folder named for it (HeroAgain is hero_again)',
+    );
+  });
+
+  it("names a block by its folder in snake_case, as every block's definition does", () => {
+    expect(blockNameOf('Hero')).toBe('hero');
+    expect(blockNameOf('PricingTable')).toBe('pricing_table');
+    expect(blockNameOf('HeroCentered')).toBe('hero_centered');
+    for (const [folder, found] of BLOCK_DEFINITIONS) expect(found.name).toBe(blockNameOf(folder));
   });
 
   it('finds every block folder of the site, each with a component and a schema', () => {

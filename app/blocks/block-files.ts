@@ -1,6 +1,8 @@
 // The registries find a block's files by their names (define-block.ts): `./Hero/Hero.block.ts`,
 // `./Hero/Hero.schema.ts`, `./BlogList/BlogList.data.server.ts`. Other files of the same kind in a
 // folder (a helper such as BlogList/blog-fields.schema.ts) are not the block's and are skipped.
+// A block's content name is its folder's name in snake_case (`PricingTable` is `pricing_table`), so
+// its schema is found by name without its definition, whose component the editor does not load.
 import type { BlockDefinition } from './define-block';
 
 const BLOCK_FILE = /^\.\/([^/]+)\/\1\.([a-z.]+)\.tsx?$/;
@@ -29,6 +31,16 @@ export function defaultsByFolder<T>(defaults: Record<string, T>, kind: string): 
   );
 }
 
+/** The content name of the block in this folder: `PricingTable` -> `pricing_table`. */
+export function blockNameOf(folder: string): string {
+  return folder.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+}
+
+/** Each block's file of one kind, by its content name (the folder's, `blockNameOf`). */
+export function byFolderName<T>(files: Map<string, T>): Readonly<Record<string, T>> {
+  return Object.fromEntries([...files].map(([folder, file]) => [blockNameOf(folder), file]));
+}
+
 /**
  * Each block's file of one kind, by the content name its definition gives. A definition without a
  * required file, or a file beside no definition, is a mistake the first test run reports.
@@ -45,6 +57,11 @@ export function byBlockName<T>(
     if (!definitions.has(folder)) throw new Error(`${folder}/${folder}.${kind}.ts has no ${folder}.block.ts`);
   }
   for (const [folder, definition] of definitions) {
+    if (definition.name !== blockNameOf(folder)) {
+      throw new Error(
+        `Block ${definition.name} must be in a folder named for it (${folder} is ${blockNameOf(folder)})`,
+      );
+    }
     if (names.has(definition.name)) throw new Error(`Block ${definition.name} is defined twice`);
     names.add(definition.name);
     const file = files.get(folder);

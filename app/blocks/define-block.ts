@@ -1,6 +1,7 @@
 // A block's one definition: `<Name>/<Name>.block.ts` default-exports `defineBlock({...})`, and the
 // registry finds it by that file name (registry.ts). Beside it, by the same convention:
-// - `<Name>.schema.ts` default-exports the content schema (server only: registry.schema.ts);
+// - `<Name>.schema.ts` default-exports the content schema (registry.schema.ts: the server's parse
+//   and the editor's field checks, never the site's browser bundle);
 // - `<Name>.data.server.ts`, when the block shows more than its own content, default-exports its
 //   server data loader (block-data.server.ts);
 // - every `.css` file in the folder is in every page's stylesheet (block-styles.ts).

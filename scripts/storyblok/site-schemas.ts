@@ -24,7 +24,11 @@ const STORY_BLOCKS = new Set(['header_navigation', 'footer_navigation']);
 const redirectRuleSchema = z.object({
   from: z.string().regex(/^\//),
   to: z.string().min(1),
-  status: z.enum(REDIRECT_STATUSES.map(String) as [string, ...string[]]),
+  // The reader takes the status as a number too (`301`), as the seed has it.
+  status: z.preprocess(
+    (status) => (typeof status === 'number' ? String(status) : status),
+    z.enum(REDIRECT_STATUSES.map(String) as [string, ...string[]]),
+  ),
 });
 const SETTINGS = new Map<string, z.ZodType>([
   [

@@ -13,7 +13,11 @@ import { THEMES, type Theme } from './theme';
 function fallbackTo<T>(label: string, value: T) {
   return (ctx: { input: unknown; error: { issues: readonly { message: string }[] } }): T => {
     const issue = ctx.error.issues[0]?.message ?? 'invalid';
-    warnContent(`${label} ${describeValue(ctx.input)} (${issue}); using ${describeValue(value)}`);
+    const replacement = describeValue(value);
+    warnContent(`${label} ${describeValue(ctx.input)} (${issue}); using ${replacement}`, {
+      reason: issue,
+      replacement,
+    });
     return value;
   };
 }

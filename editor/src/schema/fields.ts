@@ -32,6 +32,14 @@ export type FormField =
 
 export type FieldKind = FormField['kind'];
 
+/** A text field's value that is a list of plain values, as its lines; null for anything else. */
+export function textListOf(value: unknown): string[] | null {
+  if (!Array.isArray(value)) return null;
+  const scalar = (item: unknown) =>
+    typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean';
+  return value.every(scalar) ? value.map(String) : null;
+}
+
 /** `cta_link` -> `Cta link`, where a definition has no display name. */
 export function humanise(key: string): string {
   const words = key.replace(/[_-]+/g, ' ').trim();

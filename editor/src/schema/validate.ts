@@ -1,8 +1,11 @@
 // Field errors before saving: what the site would drop or refuse, from the same definitions the
-// form is made of (required fields, number ranges, option lists, the blocks a list may hold).
+// form is made of (required fields, number ranges, option lists, the blocks a list may hold), then
+// what the site's own schemas say of the rest, in the site's words (site-checks.ts): an anchor that
+// is not an element id, a value the site would replace.
 import type { ComponentDefinition } from './components';
-import { blocksIn, isBlock, type Block } from './blocks';
-import { componentLabel, formFields, type FormField } from './fields';
+import { blocksIn, type Block } from './blocks';
+import { componentLabel, formFields, textListOf, type FormField } from './fields';
+import { siteFindings } from './site-checks';
 
 export interface FieldError {
   /** The block's uid ('' for a block without one). */
@@ -42,6 +45,7 @@ export function fieldError(
   switch (field.kind) {
     case 'text':
     case 'textarea':
+      if (textListOf(value)) return null;
       if (typeof value !== 'string') return `${field.label} must be text.`;
       if (field.maxLength !== undefined && value.length > field.maxLength) {
         return `${field.label} is ${value.length} characters long; the limit is ${field.maxLength}.`;
@@ -57,7 +61,7 @@ export function fieldError(
       return null;
     }
     case 'option':
-      if (!field.options.some((option) => option.value === value)) {
+      if (!field.options.some((option) => option.value === String(value))) {
         return `${field.label} must be one of: ${field.options.map((option) => option.name).join(', ')}.`;
       }
       return null;
@@ -99,13 +103,35 @@ export function validateBlock(
       { uid, component: block.component, field: '', message: `The site has no ${block.component} block.` },
     ];
   }
+  const fields = formFields(definition);
+  const own = new Map<string, string>();
+  for (const field of fields) {
+    const message = fieldError(field, block[field.key], definitions);
+    if (message) own.set(field.key, message);
+  }
+  // The site's word on what the definitions found nothing wrong with; nested block lists are
+  // checked block by block below.
+  const lists = new Set(fields.filter((field) => field.kind === 'blocks').map((field) => field.key));
+  // A refusal of the whole block where a field is already wrong is that field's fault.
+  const ownFound = own.size > 0;
+  for (const finding of siteFindings(block, lists)) {
+    if (own.has(finding.field) || (finding.field === '' && ownFound)) continue;
+    own.set(finding.field, finding.message);
+  }
+  const error = (field: string, message: string): FieldError => ({
+    uid,
+    component: block.component,
+    field,
+    message,
+  });
   const errors: FieldError[] = [];
-  for (const field of formFields(definition)) {
-    const value = block[field.key];
-    const message = fieldError(field, value, definitions);
-    if (message) errors.push({ uid, component: block.component, field: field.key, message });
-    if (field.kind === 'blocks' && Array.isArray(value)) {
-      for (const child of value) if (isBlock(child)) errors.push(...validateBlock(child, definitions));
+  const whole = own.get('');
+  if (whole) errors.push(error('', whole));
+  for (const field of fields) {
+    const message = own.get(field.key);
+    if (message) errors.push(error(field.key, message));
+    if (field.kind === 'blocks') {
+      for (const child of blocksIn(block[field.key])) errors.push(...validateBlock(child, definitions));
     }
   }
   return errors;

@@ -270,6 +270,29 @@ describe('the editor app', () => {
     await settle(20);
     expect(names()).toEqual(before);
 
+    // A value only the site's own schema refuses, in the site's words: a signup form's anchor.
+    await type(byLabel<HTMLSelectElement>('Block to add to Body'), 'signup_form');
+    await click(byText('button', 'Add block to Body'));
+    await settle(20);
+    const anchors = document.querySelectorAll<HTMLInputElement>('input[id$="-anchor"]');
+    const anchor = anchors[anchors.length - 1];
+    if (!anchor) throw new Error('no anchor field');
+    await type(anchor, '1 bad');
+    await click(byText('button', 'Save draft'));
+    await settle(20);
+    expect(document.getElementById(`${anchor.id}-error`)?.textContent).toBe(
+      'Not an element id: the site leaves it empty.',
+    );
+    expect(anchor.getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    const removeSignup = document.querySelector<HTMLButtonElement>(
+      'button[aria-label^="Remove Signup form"]',
+    );
+    if (!removeSignup) throw new Error('no remove button for the signup form');
+    await click(removeSignup);
+    await settle(20);
+    expect(names()).toEqual(before);
+
     // Clearing a required field: the error is shown and nothing is sent.
     await type(headline, '');
     await click(byText('button', 'Save draft'));

@@ -5,7 +5,7 @@
 // schema/validate.ts; rjsf would add ajv and a theme for little of what remains.
 import { useId } from 'react';
 import type { Block } from '../schema/blocks';
-import { componentLabel, formFields, type FormField } from '../schema/fields';
+import { componentLabel, formFields, textListOf, type FormField } from '../schema/fields';
 import { AssetField } from './AssetField';
 import { BlocksField } from './BlocksField';
 import { errorKey, useEditor } from './editor-context';
@@ -43,7 +43,36 @@ function describe(errorId: string, error: string | undefined, extra?: string): s
   return ids || undefined;
 }
 
-function TextInput({ field, value, onChange, id, errorId, error }: FieldProps) {
+/**
+ * A text field whose stored value is a list (a comparison row's values, which the site takes as a
+ * list or as one separated string): edited one item per line and kept a list.
+ */
+function TextListInput({ field, value, onChange, id, errorId, error }: FieldProps) {
+  const lines = textListOf(value) ?? [];
+  const hintId = `${id}-hint`;
+  return (
+    <div className="field">
+      <Label field={field} htmlFor={id} />
+      <p id={hintId} className="hint">
+        One item per line.
+      </p>
+      <textarea
+        id={id}
+        rows={Math.max(3, lines.length)}
+        value={lines.join('\n')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describe(errorId, error, hintId)}
+        aria-required={field.required || undefined}
+        onChange={(event) => onChange(event.target.value.split('\n'))}
+      />
+      <ErrorText id={errorId} error={error} />
+    </div>
+  );
+}
+
+function TextInput(props: FieldProps) {
+  if (textListOf(props.value)) return <TextListInput {...props} />;
+  const { field, value, onChange, id, errorId, error } = props;
   const text = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   const multiline = field.kind === 'textarea';
   const maxLength = 'maxLength' in field ? field.maxLength : undefined;
@@ -119,7 +148,8 @@ function BooleanInput({ field, value, onChange, id }: FieldProps) {
 
 function OptionInput({ field, value, onChange, id, errorId, error }: FieldProps) {
   if (field.kind !== 'option') return null;
-  const current = typeof value === 'string' ? value : '';
+  // A number is its option's value as text (a redirect's status is stored as 301 or '301').
+  const current = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   const known = field.options.some((option) => option.value === current);
   return (
     <div className="field">
@@ -286,6 +316,7 @@ export function BlockForm({
       </p>
     );
   }
+  const blockError = errors.get(errorKey(block._uid ?? '', ''));
   const set = (key: string) => (value: unknown) => {
     const next: Block = { ...block };
     if (value === undefined) delete next[key];
@@ -296,6 +327,12 @@ export function BlockForm({
     <div className={root ? 'block-form root-form' : 'block-form'}>
       {root ? (
         <h2 className="visually-hidden">{componentLabel(definition, block.component)} fields</h2>
+      ) : null}
+      {blockError ? (
+        // Focused by the save's "fix first" step (its id is the field id with no key).
+        <p id={`f-${uid}-`} className="field-error" tabIndex={-1}>
+          {blockError}
+        </p>
       ) : null}
       {formFields(definition).map((field) => {
         const id = `f-${uid}-${field.key}`;
