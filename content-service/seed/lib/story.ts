@@ -1,6 +1,6 @@
 // Story objects (README "A story file"): stable ids, UUIDs derived from the full slug, and a
 // `_uid` on every block derived from the full slug and the block's position in the tree.
-import { createHash } from 'node:crypto';
+import { derivedUuid } from '../../derived-ids';
 import { localise, localiseText, type Region } from './locale';
 
 // The seed writes exactly what the content service reads.
@@ -27,18 +27,8 @@ export interface StorySpec {
   content: Block;
 }
 
-/** A v4-shaped UUID derived from a seed string (stable across runs). */
-export function uuidFrom(seed: string): string {
-  const hex = createHash('sha256').update(seed).digest('hex');
-  const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
-  return [
-    hex.slice(0, 8),
-    hex.slice(8, 12),
-    `4${hex.slice(13, 16)}`,
-    `${variant}${hex.slice(17, 20)}`,
-    hex.slice(20, 32),
-  ].join('-');
-}
+/** A v4-shaped UUID derived from a seed string (stable across runs): the content service's own. */
+export const uuidFrom = derivedUuid;
 
 /** `2025-06-03 09:00` plus `days` days, in the same format. */
 export function addDays(stamp: string, days: number): string {
