@@ -30,6 +30,7 @@ interface Call {
 let calls: Call[];
 let signedIn: boolean;
 let saveStatus: number;
+let signOutStatus: number;
 let root: Root | undefined;
 let container: HTMLDivElement;
 
@@ -55,6 +56,7 @@ async function fakeApi(input: RequestInfo | URL, init: RequestInit = {}): Promis
       return json(200, { user: credentials.user });
     }
     if (method === 'DELETE') {
+      if (signOutStatus !== 204) return json(signOutStatus, { error: 'The service is restarting.' });
       signedIn = false;
       return new Response(null, { status: 204 });
     }
@@ -109,6 +111,11 @@ async function fakeApi(input: RequestInfo | URL, init: RequestInit = {}): Promis
     const saved = { ...HOME, content: (body as { story: { content: unknown } }).story.content };
     return json(200, { story: saved, published: HOME.content, etag: '"v2"' }, { etag: '"v2"' });
   }
+  // A story whose name is not text: rendering it fails (the error boundary's case).
+  if (path === '/stories/5' && method === 'GET') {
+    const broken = { ...HOME, id: 5, name: { not: 'text' }, full_slug: 'us/pricing' };
+    return json(200, { story: broken, published: null, etag: '"p1"' }, { etag: '"p1"' });
+  }
   if (path === '/preview-link') return json(200, LINK);
   if (path.endsWith('/versions')) return json(200, { versions: [] });
   return json(404, { error: `Not found: ${path}` });
@@ -140,6 +147,7 @@ beforeEach(() => {
   calls = [];
   signedIn = false;
   saveStatus = 200;
+  signOutStatus = 204;
   vi.stubGlobal('fetch', vi.fn(fakeApi));
   vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/"/g, '\\"') });
   vi.stubGlobal(
@@ -328,4 +336,128 @@ describe('the editor app', () => {
     );
     expect(byText('.conflict button', 'Reload')).toBeTruthy();
   });
+
+  it('asks before leaving unsaved changes, but not when the open story is clicked again', async () => {
+    signedIn = true;
+    await render();
+    await settle(300);
+    const confirm = vi.mocked(window.confirm);
+    const headline = await typeHeadline('Typed, not saved');
+    await click(storyLink('Home'));
+    await settle(20);
+    expect(confirm).not.toHaveBeenCalled();
+    confirm.mockReturnValueOnce(false);
+    await click(storyLink('Pricing'));
+    await settle(20);
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(window.location.pathname).toBe(`/editor/stories/${HOME.id}`);
+    expect(headline.isConnected).toBe(true);
+    expect(headline.value).toBe('Typed, not saved');
+  });
+
+  it('asks before Back leaves unsaved changes, and puts the story back when told to stay', async () => {
+    signedIn = true;
+    await render();
+    await settle(300);
+    const confirm = vi.mocked(window.confirm);
+    const headline = await typeHeadline('Typed, not saved');
+
+    // Back: the browser is at the list's address already when it says so.
+    confirm.mockReturnValueOnce(false);
+    await back('/editor/');
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(window.location.pathname).toBe(`/editor/stories/${HOME.id}`);
+    expect(headline.isConnected).toBe(true);
+    expect(headline.value).toBe('Typed, not saved');
+
+    // Back again, and leave: the list, and nothing is unsaved any more.
+    await back('/editor/');
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(document.querySelector('h1')?.textContent).toBe('Choose a story');
+    await click(storyLink('Home'));
+    await settle(300);
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(document.querySelector('h1')?.textContent).toBe('Home');
+  });
+
+  it('asks to sign in again over the open story when the session ends, keeping its edits', async () => {
+    signedIn = true;
+    await render();
+    await settle(300);
+    const headline = await typeHeadline('Typed before the session ended');
+    signedIn = false;
+    await click(byText('button', 'Save draft'));
+    await settle(20);
+    const dialog = document.querySelector('dialog');
+    expect(dialog?.textContent).toContain('Your session has ended.');
+    expect(headline.isConnected).toBe(true);
+    await type(byLabel('Name'), 'ed');
+    await type(byLabel('Password'), 'right');
+    await click(byText('dialog button', 'Sign in'));
+    await settle(300);
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(document.body.textContent).toContain('Signed in as ed');
+    expect(headline.value).toBe('Typed before the session ended');
+    await click(byText('button', 'Save draft'));
+    await settle(20);
+    const put = calls.filter((call) => call.method === 'PUT').at(-1);
+    expect(
+      (put?.body as { story: { content: { body: { headline?: string }[] } } }).story.content.body[0]
+        ?.headline,
+    ).toBe('Typed before the session ended');
+    expect(document.body.textContent).toContain('Draft saved.');
+  });
+
+  it('stays signed in when signing out fails, and says so', async () => {
+    signedIn = true;
+    await render();
+    await settle(300);
+    signOutStatus = 503;
+    await click(byText('button', 'Sign out'));
+    await settle(20);
+    expect(byText('[role="alert"]', 'Signing out failed; try again.')).toBeTruthy();
+    expect(document.body.textContent).toContain('Signed in as ed');
+    signOutStatus = 204;
+    await click(byText('button', 'Sign out'));
+    await settle(20);
+    expect(byText('button', 'Sign in')).toBeTruthy();
+  });
+
+  it('shows a story that fails to render as a message beside a working list', async () => {
+    signedIn = true;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await render();
+    await settle(300);
+    await click(storyLink('Pricing'));
+    await settle(300);
+    expect(document.querySelector('.story-area [role="alert"]')?.textContent).toContain(
+      'This story could not be shown.',
+    );
+    expect(byText('.story-area button', 'Reload')).toBeTruthy();
+    await click(storyLink('Home'));
+    await settle(300);
+    expect(document.querySelector('h1')?.textContent).toBe('Home');
+    logged.mockRestore();
+  });
 });
+
+function storyLink(name: string): HTMLAnchorElement {
+  return byText<HTMLAnchorElement>('a.story-link', new RegExp(`^${name}`));
+}
+
+async function typeHeadline(text: string): Promise<HTMLInputElement> {
+  const hero = HOME.content.body[0]!;
+  await click(byText('button', /^▸ Hero/));
+  const headline = document.getElementById(`f-${hero._uid}-headline`) as HTMLInputElement;
+  await type(headline, text);
+  return headline;
+}
+
+/** What the browser does on Back: the address changes first, then popstate. */
+async function back(to: string) {
+  await act(async () => {
+    window.history.replaceState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await settle(300);
+}

@@ -136,6 +136,8 @@ export function StoryEditor({ storyId, onDirtyChange, onChanged, onUnauthorised,
 
   const dirty = content !== null && JSON.stringify(content) !== saved;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  // Gone (another story opened, Back pressed, a render failed): nothing of it is unsaved any more.
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
