@@ -31,6 +31,10 @@ let calls: Call[];
 let signedIn: boolean;
 let saveStatus: number;
 let signOutStatus: number;
+/** The stored draft, as saves leave it. */
+let draft: unknown;
+/** A save waits for this before it is answered (a save in flight while the editor types on). */
+let savesHeld: Promise<void>;
 let root: Root | undefined;
 let container: HTMLDivElement;
 
@@ -108,8 +112,23 @@ async function fakeApi(input: RequestInfo | URL, init: RequestInit = {}): Promis
   if (path === `/stories/${HOME.id}` && method === 'PUT') {
     if (saveStatus === 409)
       return json(409, { error: 'Someone saved this story after you opened it.', current: {} });
-    const saved = { ...HOME, content: (body as { story: { content: unknown } }).story.content };
-    return json(200, { story: saved, published: HOME.content, etag: '"v2"' }, { etag: '"v2"' });
+    await savesHeld;
+    draft = (body as { story: { content: unknown } }).story.content;
+    return json(
+      200,
+      { story: { ...HOME, content: draft }, published: HOME.content, etag: '"v2"' },
+      { etag: '"v2"' },
+    );
+  }
+  if (path === `/stories/${HOME.id}/publish` && method === 'POST') {
+    return json(
+      200,
+      { story: { ...HOME, content: draft }, published: draft, etag: '"v3"' },
+      { etag: '"v3"' },
+    );
+  }
+  if (path === `/stories/${HOME.id}/unpublish` && method === 'POST') {
+    return json(200, { story: { ...HOME, content: draft }, published: null, etag: '"v4"' }, { etag: '"v4"' });
   }
   // A story whose name is not text: rendering it fails (the error boundary's case).
   if (path === '/stories/5' && method === 'GET') {
@@ -148,6 +167,8 @@ beforeEach(() => {
   signedIn = false;
   saveStatus = 200;
   signOutStatus = 204;
+  draft = HOME.content;
+  savesHeld = Promise.resolve();
   vi.stubGlobal('fetch', vi.fn(fakeApi));
   vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/"/g, '\\"') });
   vi.stubGlobal(
@@ -438,6 +459,77 @@ describe('the editor app', () => {
     await settle(300);
     expect(document.querySelector('h1')?.textContent).toBe('Home');
     logged.mockRestore();
+  });
+});
+
+describe('edits made while the service answers', () => {
+  function holdSaves(): () => void {
+    let release = () => {};
+    savesHeld = new Promise((resolve) => {
+      release = resolve;
+    });
+    return release;
+  }
+
+  function sentHeadlines(method: string, path: string): (string | undefined)[] {
+    return calls
+      .filter((call) => call.method === method && call.path.endsWith(path))
+      .map(
+        (call) =>
+          (call.body as { story: { content: { body: { headline?: string }[] } } } | undefined)?.story.content
+            .body[0]?.headline,
+      );
+  }
+
+  it('keeps what is typed while a save is in flight, unsaved', async () => {
+    signedIn = true;
+    await render();
+    await settle(300);
+    const headline = await typeHeadline('Sent');
+    const release = holdSaves();
+    await click(byText('button', 'Save draft'));
+    await settle(20);
+    await type(headline, 'Typed while saving');
+    release();
+    await settle(20);
+    expect(sentHeadlines('PUT', `/stories/${HOME.id}`)).toEqual(['Sent']);
+    expect(headline.value).toBe('Typed while saving');
+    expect(document.body.textContent).toContain('Draft saved.');
+    expect(document.querySelector('.story-state')?.textContent).toBe('Unsaved changes');
+    expect(byText<HTMLButtonElement>('button', 'Save draft').disabled).toBe(false);
+  });
+
+  it('keeps what is typed while Publish saves and publishes', async () => {
+    signedIn = true;
+    await render();
+    await settle(300);
+    const headline = await typeHeadline('Published headline');
+    const release = holdSaves();
+    await click(byText('button', 'Publish'));
+    await settle(20);
+    await type(headline, 'Typed while publishing');
+    release();
+    await settle(20);
+    expect(calls.some((call) => call.path.endsWith('/publish'))).toBe(true);
+    expect(headline.value).toBe('Typed while publishing');
+    expect(document.querySelector('.story-state')?.textContent).toBe('Unsaved changes');
+  });
+
+  it('unpublishes without touching the form', async () => {
+    signedIn = true;
+    await render();
+    await settle(300);
+    const headline = await typeHeadline('Not saved yet');
+    await click(byText('button', 'Unpublish'));
+    await settle(20);
+    expect(document.body.textContent).toContain('Unpublished: the page is no longer on the live site.');
+    expect(headline.value).toBe('Not saved yet');
+    expect(document.querySelector('.story-state')?.textContent).toBe('Unsaved changes');
+    expect(byText<HTMLButtonElement>('button', 'Unpublish').disabled).toBe(true);
+    // The next save names the version the unpublish made.
+    await click(byText('button', 'Save draft'));
+    await settle(20);
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)?.headers['if-match']).toBe('"v4"');
   });
 });
 
