@@ -298,6 +298,8 @@ describe('the editor app', () => {
     await click(byLabel('Remove Divider'));
     await settle(20);
     expect(names()).toEqual(before);
+    // The focus goes to the list's block choice, not past it to its Add button.
+    expect(document.activeElement).toBe(byLabel('Block to add to Body'));
 
     // A value only the site's own schema refuses, in the site's words: a signup form's anchor.
     await type(byLabel<HTMLSelectElement>('Block to add to Body'), 'signup_form');
