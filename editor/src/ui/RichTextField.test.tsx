@@ -28,7 +28,7 @@ const paragraph = (text: string) => ({ type: 'paragraph', content: [{ type: 'tex
 
 let root: Root;
 let container: HTMLDivElement;
-let onChange: ReturnType<typeof vi.fn>;
+let onChange: ReturnType<typeof vi.fn<(value: unknown) => void>>;
 
 async function show(value: unknown, error?: string) {
   await act(async () =>
@@ -49,7 +49,7 @@ async function show(value: unknown, error?: string) {
 
 beforeEach(() => {
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-  onChange = vi.fn();
+  onChange = vi.fn<(value: unknown) => void>();
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
