@@ -413,6 +413,7 @@ describe('the editor app', () => {
     await settle(20);
     const dialog = document.querySelector('dialog');
     expect(dialog?.textContent).toContain('Your session has ended.');
+    expect(document.activeElement).toBe(byLabel('Name'));
     expect(headline.isConnected).toBe(true);
     await type(byLabel('Name'), 'ed');
     await type(byLabel('Password'), 'right');

@@ -85,6 +85,7 @@ export function SignInForm({
             <span className="label">Name</span>
             <input
               name="user"
+              data-autofocus
               autoComplete="username"
               required
               value={user}
