@@ -479,6 +479,12 @@ export const variables = {
     start: variable('START_CONTENT_SERVICE', flag.default(true)),
     host: variable('CONTENT_SERVICE_HOST', z.string().default('127.0.0.1')),
     port: variable('CONTENT_SERVICE_PORT', port.default(3100)),
+    /**
+     * Where browsers open the editor when it is not at an IP address or localhost (behind a proxy:
+     * https://editor.example.com). The editor's API answers only requests for those hosts and this
+     * one's, so that a page whose name was pointed at the service (DNS rebinding) is refused.
+     */
+    publicUrl: variable('CONTENT_SERVICE_PUBLIC_URL', baseUrl.optional()),
     contentDir: variable('CONTENT_DIR', z.string().default('content')),
     spaceId: variable('CONTENT_SPACE_ID', z.coerce.number().int().positive().default(287_512)),
     managementToken: variable('CONTENT_MANAGEMENT_TOKEN', optionalSecret),

@@ -41,7 +41,9 @@ async function main(): Promise<void> {
   const service = await startContentService(options);
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   log.info(`content service listening on http://${host}:${service.port} (${service.store.size} stories)`);
-  log.info(`the editor is at http://${host}:${service.port}/editor`);
+  log.info(
+    `the editor is at http://${host}:${service.port}/editor${options.publicUrl ? ` and ${options.publicUrl}/editor` : ''}`,
+  );
   // Run on its own, nothing sets these for it: say what becomes of publishes.
   if (!options.publishWebhookUrl) {
     log.info('publishes are announced to no one (CONTENT_PUBLISH_WEBHOOK_URL is not set)');

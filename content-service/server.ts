@@ -182,6 +182,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
       managementToken: options.managementToken,
       users: options.editorUsers,
       preview: { siteUrl: options.siteUrl, spaceId: options.spaceId, previewToken: options.previewToken },
+      publicUrl: options.publicUrl,
     }),
     editorFiles: new EditorFiles({ root: options.editorRoot, siteUrl: options.siteUrl }),
   };

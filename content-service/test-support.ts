@@ -79,6 +79,7 @@ export function serviceOptions(
   return {
     host: '127.0.0.1',
     port: 0,
+    publicUrl: undefined,
     contentDir,
     spaceId: SPACE_ID,
     spaceName: 'Shiftlane test',

@@ -67,6 +67,7 @@ beforeAll(async () => {
   service = await startContentService({
     host: '127.0.0.1',
     port: 0,
+    publicUrl: undefined,
     contentDir,
     spaceId: SPACE_ID,
     spaceName: 'Client tests',

@@ -9,9 +9,18 @@ export function pathForFullSlug(fullSlug: string): string {
 
 const SAFE_HREF = /^(\/(?!\/)|https?:\/\/|mailto:|tel:|#)/i;
 
+/**
+ * Whether an address is one the site links to: a path on the site, http(s), mailto:, tel: or a
+ * fragment. Anything else (`javascript:`, `data:`, `www.example.com`) is dropped by `hrefOf`; the
+ * editor refuses it before saving.
+ */
+export function isSafeHref(href: string): boolean {
+  return SAFE_HREF.test(href);
+}
+
 /** A multilink field, or a plain string, as a safe href ('' when it leads nowhere or is unsafe). */
 export function hrefOf(link: unknown): string {
-  if (typeof link === 'string') return SAFE_HREF.test(link) ? link : '';
+  if (typeof link === 'string') return isSafeHref(link) ? link : '';
   if (!link || typeof link !== 'object') return '';
   const value = link as {
     linktype?: unknown;
@@ -32,5 +41,5 @@ export function hrefOf(link: unknown): string {
     return withAnchor(typeof fullSlug === 'string' && fullSlug ? pathForFullSlug(fullSlug) : '');
   }
   const url = typeof value.url === 'string' && value.url ? value.url : value.cached_url;
-  return typeof url === 'string' && SAFE_HREF.test(url) ? withAnchor(url) : '';
+  return typeof url === 'string' && isSafeHref(url) ? withAnchor(url) : '';
 }

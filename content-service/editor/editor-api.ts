@@ -1,7 +1,8 @@
-// The JSON API behind the browser editor (/editor/api/...; docs/editor-api.md). Every call but the
-// sign-in itself needs a session, and every write must also come from the editor's own origin
-// (request-checks.ts), in that order: 401, then 403. Answers are never cached: they are one
-// person's view of content that changes under them.
+// The JSON API behind the browser editor (/editor/api/...; docs/editor-api.md). Every call must be
+// sent to one of the service's own names (421), every call but the sign-in itself needs a session
+// (401), and every write must also come from the editor's own origin (403), in that order
+// (request-checks.ts). Answers are never cached: they are one person's view of content that
+// changes under them.
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import { REGION_LABELS, REGIONS } from '../../app/regions/region';
@@ -14,7 +15,7 @@ import type { StoryStore } from '../store';
 import { previewLinkReply, type PreviewLinkSettings } from '../editor-ui/preview-link';
 import { EditorAssets } from './assets';
 import { HISTORY_FOLDER, VersionHistory } from './history';
-import { isWrite, requireIfMatch, requireSameOrigin } from './request-checks';
+import { isWrite, publicHostOf, requireIfMatch, requireOwnHost, requireSameOrigin } from './request-checks';
 import { clearingCookie, sessionCookie, sessionIdOf, Sessions } from './sessions';
 import { SignIn } from './sign-in';
 import { EditorStories } from './stories';
@@ -35,6 +36,8 @@ export interface EditorContext {
   users: readonly EditorUser[];
   /** What the preview's signed editor link is made with (editor-ui/preview-link.ts); none: no preview. */
   preview?: PreviewLinkSettings;
+  /** CONTENT_SERVICE_PUBLIC_URL: a name requests may be sent to besides IP addresses and localhost. */
+  publicUrl?: string | undefined;
 }
 
 interface Call {
@@ -66,9 +69,11 @@ export class EditorApi {
   private readonly sessions = new Sessions();
   private readonly signIn: SignIn;
   private readonly routes: [RegExp, Record<string, Handler>][];
+  private readonly publicHost: string | undefined;
 
   constructor(context: EditorContext) {
     this.signIn = new SignIn(context.managementToken, context.users);
+    this.publicHost = publicHostOf(context.publicUrl);
     const history = new VersionHistory(path.join(context.contentDir, HISTORY_FOLDER));
     const stories = new EditorStories({
       store: context.store,
@@ -168,6 +173,7 @@ export class EditorApi {
     path: string,
     search: URLSearchParams,
   ): Promise<Reply> {
+    requireOwnHost(req.headers, this.publicHost);
     if (path === '/session') return this.session(req, method);
     const user = this.sessions.touch(sessionIdOf(req.headers));
     if (user === undefined) throw new HttpError(401, NOT_SIGNED_IN);

@@ -21,6 +21,12 @@ describe('svgProblem', () => {
     ['<svg><foreignObject><div/></foreignObject></svg>', /embedded document/],
     ['<svg><iframe src="/"/></svg>', /embedded document/],
     ['<!DOCTYPE svg [<!ENTITY a "b">]><svg/>', /entity/],
+    ['<?xml-stylesheet type="text/xsl" href="/media/x.xsl"?><svg/>', /style sheet instruction/],
+    ['<svg><?xml-stylesheet href="a.css"?><rect/></svg>', /style sheet instruction/],
+    [
+      '<svg><xsl:stylesheet xmlns:xsl="http://www.w3.org/1999/XSL/Transform" version="1.0"/></svg>',
+      /XSL transform/,
+    ],
   ])('refuses %s', (svg, problem) => {
     expect(svgProblem(svg)).toMatch(problem);
   });
@@ -41,6 +47,18 @@ describe('upload types', () => {
     expect(() => requireMagicNumber(Buffer.from([0xff, 0xd8, 0xff, 0xe0]), 'image/jpeg')).not.toThrow();
     expect(() => requireMagicNumber(Buffer.from('RIFF....AVI '), 'image/webp')).toThrow();
     expect(() => requireMagicNumber(Buffer.from([0xff, 0xfe, 0x3c, 0x00]), 'image/svg+xml')).toThrow();
+  });
+
+  it('takes an XML declaration before an SVG, but no other instruction in its place', () => {
+    const svg = (start: string) => Buffer.from(`${start}<svg xmlns="http://www.w3.org/2000/svg"/>`);
+    expect(() =>
+      requireMagicNumber(svg('<?xml version="1.0" encoding="UTF-8"?>\n'), 'image/svg+xml'),
+    ).not.toThrow();
+    expect(() => requireMagicNumber(svg('<?XML version="1.0"?>'), 'image/svg+xml')).not.toThrow();
+    expect(() =>
+      requireMagicNumber(svg('<?xml-stylesheet type="text/xsl" href="x.xsl"?>'), 'image/svg+xml'),
+    ).toThrow(/not an image/);
+    expect(() => requireMagicNumber(svg('<?xmlfoo?>'), 'image/svg+xml')).toThrow(/not an image/);
   });
 
   it('names uploads by a slug of the name they came with', () => {

@@ -1,8 +1,8 @@
 // What an upload must be before it is stored: one of the kinds the media service serves, whose bytes
 // really are that kind (the Content-Type is only the sender's claim), and, for SVG, a drawing and
 // not a document that runs script. The SVG check is a deny-list and deliberately blunt: it refuses
-// any file that so much as mentions script, event attributes or embedded documents, even in its
-// text. The media service's Content-Security-Policy on SVG answers stays the guard behind it.
+// any file that so much as mentions script, event attributes, embedded documents or style sheet
+// transforms, even in its text. The media service's Content-Security-Policy on SVG answers stays the guard behind it.
 import { HttpError } from '../errors';
 
 export const UPLOAD_TYPES = {
@@ -36,9 +36,13 @@ export function uploadType(header: string | undefined): UploadType {
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** An XML declaration, comments and a doctype without an internal subset may come before <svg>. */
+/**
+ * An XML declaration, comments and a doctype without an internal subset may come before <svg>. The
+ * declaration is `<?xml` and a space: `<?xml-stylesheet …?>` is another instruction altogether
+ * (a style sheet, possibly XSLT that rewrites the document), not one.
+ */
 const SVG_START =
-  /^\s*(?:<\?xml[^>]{0,200}\?>\s*)?(?:<!--[\s\S]{0,2000}?-->\s*|<!DOCTYPE[^>[]{0,500}>\s*)*<svg[\s>/]/i;
+  /^\s*(?:<\?xml\s[^>]{0,200}\?>\s*)?(?:<!--[\s\S]{0,2000}?-->\s*|<!DOCTYPE[^>[]{0,500}>\s*)*<svg[\s>/]/i;
 
 export function svgText(bytes: Buffer): string | undefined {
   try {
@@ -83,6 +87,9 @@ const HOSTILE: [RegExp, string][] = [
   [/[\s"'/]on[a-z][\w.:-]*\s*=/i, 'an event handler attribute (on…=)'],
   [/<([\w.-]+:)?(foreignObject|iframe|embed|object)[\s>/]/i, 'an embedded document'],
   [/<!ENTITY/i, 'an entity declaration'],
+  // A style sheet instruction anywhere (after <svg too): XSLT can turn the file into a page.
+  [/<\?xml-stylesheet/i, 'a style sheet instruction (<?xml-stylesheet?>)'],
+  [/www\.w3\.org\/1999\/XSL\/Transform/i, 'an XSL transform'],
 ];
 
 /** Why an SVG is refused, or undefined when it is not. */

@@ -1,6 +1,8 @@
-// Checks on the request itself, before any handler runs: that a write comes from the editor's own
-// page (cross-site request forgery), and that a change names the version it was made to.
+// Checks on the request itself, before any handler runs: that it was sent to one of the service's
+// own names (DNS rebinding), that a write comes from the editor's own page (cross-site request
+// forgery), and that a change names the version it was made to.
 import type { IncomingHttpHeaders } from 'node:http';
+import { isIP } from 'node:net';
 import { HttpError } from '../errors';
 
 export const CROSS_SITE = 'Refused: this change must come from the editor page itself.';
@@ -17,8 +19,42 @@ function first(value: string | string[] | undefined): string | undefined {
   return (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
 }
 
+/** A Host header: a name or IPv4 address, or an IPv6 address in brackets, and maybe a port. */
+const HOST_HEADER = /^(?:\[([0-9a-f:.]+)\]|([a-z0-9.-]+))(?::\d{1,5})?$/;
+
 /**
- * A write must carry an Origin equal to the service's own (scheme and Host header). Browsers send
+ * The Host a request was sent to must be one of the service's own: an IP address, `localhost`,
+ * or the host of its public address (CONTENT_SERVICE_PUBLIC_URL), else 421. A page at a name its
+ * owner points at this machine (DNS rebinding: `evil.example` resolving to 127.0.0.1) talks to the
+ * service as its own origin, so its Origin and Host agree and the origin check alone would let it
+ * sign in with a well-known local token. Its Host is its own name, though, and that is refused. An
+ * IP address cannot be rebound, and only this machine serves `localhost`, so their ports are not
+ * checked (a proxy may forward from another).
+ */
+export function requireOwnHost(headers: IncomingHttpHeaders, publicHost: string | undefined): void {
+  const host = headers.host?.toLowerCase() ?? '';
+  const parts = HOST_HEADER.exec(host);
+  const name = parts?.[1] ?? parts?.[2];
+  const own =
+    name !== undefined &&
+    (isIP(name) !== 0 || name === 'localhost' || (publicHost !== undefined && host === publicHost));
+  if (!own) {
+    throw new HttpError(
+      421,
+      `This content service does not answer for the host ${JSON.stringify(host)}: open the editor at ` +
+        "an IP address of the service, at localhost, or at CONTENT_SERVICE_PUBLIC_URL's host.",
+    );
+  }
+}
+
+/** The Host header a browser sends for the service's public address (no default port). */
+export function publicHostOf(publicUrl: string | undefined): string | undefined {
+  return publicUrl === undefined ? undefined : new URL(publicUrl).host.toLowerCase();
+}
+
+/**
+ * A write must carry an Origin equal to the service's own (scheme and Host header, which
+ * requireOwnHost has checked to be one of its own names). Browsers send
  * Origin with every POST, PUT and DELETE, and a page cannot set it; the session cookie is
  * SameSite=Strict, but "site" ignores ports, so the public site on :3000 is same-site with the
  * service on :3100: only the origin tells them apart. A request without Origin is refused too (a

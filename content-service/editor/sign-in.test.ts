@@ -1,9 +1,40 @@
-// Signing in to the editor API, and what a request without a session or from another origin gets.
+// Signing in to the editor API, and what a request without a session, from another origin or to
+// another host gets.
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningContentService } from '../server';
 import { MANAGEMENT_TOKEN, makeStory, removeDir, writeContentDir } from '../test-support';
 import { SESSION_COOKIE } from './sessions';
 import { EDITOR_PASSWORD, EDITOR_USER, EditorClient, startEditorService } from './test-support';
+
+/** A sign-in with the management token sent to `host` from a page at `origin` (fetch fixes Host). */
+function signInAt(
+  service: RunningContentService,
+  host: string,
+  origin: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; cookie: string | undefined; error: string }> {
+  const body = JSON.stringify({ token: MANAGEMENT_TOKEN });
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      `${service.url}/editor/api/session`,
+      { method: 'POST', headers: { host, origin, 'content-type': 'application/json', ...headers } },
+      (answer) => {
+        let text = '';
+        answer.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        answer.on('end', () =>
+          resolve({
+            status: answer.statusCode ?? 0,
+            cookie: answer.headers['set-cookie']?.[0],
+            error: text ? String((JSON.parse(text) as { error?: unknown }).error ?? '') : '',
+          }),
+        );
+      },
+    );
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
 
 let dir: string | undefined;
 let service: RunningContentService;
@@ -93,6 +124,32 @@ describe('editor sessions', () => {
     // Reads need no Origin.
     expect((await client.get('/stories/1', { origin: null })).status).toBe(200);
     expect(await client.etagOf(1)).toBe(etag);
+  });
+
+  it("refuses a request sent to a name that is not the service's own (DNS rebinding)", async () => {
+    const { port } = service;
+    // A page at evil.example whose name now resolves to 127.0.0.1: Origin and Host agree.
+    const rebound = await signInAt(service, `evil.example:${port}`, `http://evil.example:${port}`);
+    expect(rebound).toMatchObject({ status: 421, cookie: undefined });
+    expect(rebound.error).toMatch(/does not answer for the host "evil\.example:\d+"/);
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`]) {
+      expect((await signInAt(service, host, `http://${host}`)).status, host).toBe(200);
+    }
+  });
+
+  it('answers for the public host CONTENT_SERVICE_PUBLIC_URL names', async () => {
+    const behindProxy = await startEditorService(dir ?? '', { publicUrl: 'https://editor.example.com' });
+    try {
+      const proxied = { 'x-forwarded-proto': 'https' };
+      expect(
+        (await signInAt(behindProxy, 'editor.example.com', 'https://editor.example.com', proxied)).status,
+      ).toBe(200);
+      expect(
+        (await signInAt(behindProxy, 'other.example.com', 'https://other.example.com', proxied)).status,
+      ).toBe(421);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('signs out: 204, a clearing cookie, and the session no longer works', async () => {

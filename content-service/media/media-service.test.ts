@@ -87,6 +87,10 @@ describe('originals', () => {
     expect(answer.bytes.toString('utf8')).toBe(SVG);
     expect(answer.headers.get('content-type')).toBe('image/svg+xml');
     expect(answer.headers.get('content-security-policy')).toBe(SVG_CONTENT_SECURITY_POLICY);
+    // No script, and an origin of its own (sandbox) should one run anyway.
+    expect(SVG_CONTENT_SECURITY_POLICY.split('; ')).toEqual(
+      expect.arrayContaining(["default-src 'none'", 'sandbox']),
+    );
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
     expect(answer.headers.get('cache-control')).toBe(MEDIA_CACHE_CONTROL);
     expect(answer.headers.get('etag')).toMatch(/^"[\w-]{32}"$/);

@@ -1,4 +1,11 @@
-// A link field's value (Storyblok's multilink, or the plain string some fields hold) and back.
+// A link field's value (Storyblok's multilink, or the plain string some fields hold) and back, and
+// whether the site would show an address as a link at all (its own checks, not copies of them).
+import { isSafeHref } from '../../../app/content/links';
+import { resolveLink } from '../../../app/rich-text/links';
+import type { Region } from '../../../app/regions/region';
+
+/** What a link address must look like, said where the site would drop it. */
+export const LINK_ADDRESS_HINT = 'Use a /path, https://…, mailto: or tel: address.';
 
 export type LinkValue =
   { mode: 'url'; url: string } | { mode: 'story'; fullSlug: string; uuid: string | null } | { mode: 'none' };
@@ -71,4 +78,21 @@ export function writeLink(link: LinkValue, previous: unknown): unknown {
   if (link.uuid) result.id = link.uuid;
   else delete result.id;
   return result;
+}
+
+/**
+ * The hint for a link field whose address the site would drop (`hrefOf`: the link silently
+ * vanishes), or null. Story links and empty fields are not addresses.
+ */
+export function linkFieldProblem(value: unknown): string | null {
+  const link = readLink(value);
+  return link.mode === 'url' && !isSafeHref(link.url) ? LINK_ADDRESS_HINT : null;
+}
+
+/**
+ * Whether the site's rich-text renderer (`resolveLink`) would show a link to `href` typed in the
+ * editor (an address, not a story): it shows anything else as plain text.
+ */
+export function richTextLinkShown(href: string, region: Region): boolean {
+  return !('problem' in resolveLink({ linktype: 'url', href }, { region }));
 }

@@ -5,6 +5,7 @@
 import type { ComponentDefinition } from './components';
 import { blocksIn, type Block } from './blocks';
 import { componentLabel, formFields, textListOf, type FormField } from './fields';
+import { linkFieldProblem } from './links';
 import { siteFindings } from './site-checks';
 
 export interface FieldError {
@@ -86,6 +87,8 @@ export function fieldError(
       }
       return null;
     }
+    case 'link':
+      return linkFieldProblem(value);
     default:
       return null;
   }

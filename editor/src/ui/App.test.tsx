@@ -30,6 +30,11 @@ interface Call {
 let calls: Call[];
 let signedIn: boolean;
 let saveStatus: number;
+let signOutStatus: number;
+/** The stored draft, as saves leave it. */
+let draft: unknown;
+/** A save waits for this before it is answered (a save in flight while the editor types on). */
+let savesHeld: Promise<void>;
 let root: Root | undefined;
 let container: HTMLDivElement;
 
@@ -55,6 +60,7 @@ async function fakeApi(input: RequestInfo | URL, init: RequestInit = {}): Promis
       return json(200, { user: credentials.user });
     }
     if (method === 'DELETE') {
+      if (signOutStatus !== 204) return json(signOutStatus, { error: 'The service is restarting.' });
       signedIn = false;
       return new Response(null, { status: 204 });
     }
@@ -106,8 +112,28 @@ async function fakeApi(input: RequestInfo | URL, init: RequestInit = {}): Promis
   if (path === `/stories/${HOME.id}` && method === 'PUT') {
     if (saveStatus === 409)
       return json(409, { error: 'Someone saved this story after you opened it.', current: {} });
-    const saved = { ...HOME, content: (body as { story: { content: unknown } }).story.content };
-    return json(200, { story: saved, published: HOME.content, etag: '"v2"' }, { etag: '"v2"' });
+    await savesHeld;
+    draft = (body as { story: { content: unknown } }).story.content;
+    return json(
+      200,
+      { story: { ...HOME, content: draft }, published: HOME.content, etag: '"v2"' },
+      { etag: '"v2"' },
+    );
+  }
+  if (path === `/stories/${HOME.id}/publish` && method === 'POST') {
+    return json(
+      200,
+      { story: { ...HOME, content: draft }, published: draft, etag: '"v3"' },
+      { etag: '"v3"' },
+    );
+  }
+  if (path === `/stories/${HOME.id}/unpublish` && method === 'POST') {
+    return json(200, { story: { ...HOME, content: draft }, published: null, etag: '"v4"' }, { etag: '"v4"' });
+  }
+  // A story whose name is not text: rendering it fails (the error boundary's case).
+  if (path === '/stories/5' && method === 'GET') {
+    const broken = { ...HOME, id: 5, name: { not: 'text' }, full_slug: 'us/pricing' };
+    return json(200, { story: broken, published: null, etag: '"p1"' }, { etag: '"p1"' });
   }
   if (path === '/preview-link') return json(200, LINK);
   if (path.endsWith('/versions')) return json(200, { versions: [] });
@@ -140,6 +166,9 @@ beforeEach(() => {
   calls = [];
   signedIn = false;
   saveStatus = 200;
+  signOutStatus = 204;
+  draft = HOME.content;
+  savesHeld = Promise.resolve();
   vi.stubGlobal('fetch', vi.fn(fakeApi));
   vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/"/g, '\\"') });
   vi.stubGlobal(
@@ -269,6 +298,8 @@ describe('the editor app', () => {
     await click(byLabel('Remove Divider'));
     await settle(20);
     expect(names()).toEqual(before);
+    // The focus goes to the list's block choice, not past it to its Add button.
+    expect(document.activeElement).toBe(byLabel('Block to add to Body'));
 
     // A value only the site's own schema refuses, in the site's words: a signup form's anchor.
     await type(byLabel<HTMLSelectElement>('Block to add to Body'), 'signup_form');
@@ -328,4 +359,200 @@ describe('the editor app', () => {
     );
     expect(byText('.conflict button', 'Reload')).toBeTruthy();
   });
+
+  it('asks before leaving unsaved changes, but not when the open story is clicked again', async () => {
+    signedIn = true;
+    await render();
+    await settle(300);
+    const confirm = vi.mocked(window.confirm);
+    const headline = await typeHeadline('Typed, not saved');
+    await click(storyLink('Home'));
+    await settle(20);
+    expect(confirm).not.toHaveBeenCalled();
+    confirm.mockReturnValueOnce(false);
+    await click(storyLink('Pricing'));
+    await settle(20);
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(window.location.pathname).toBe(`/editor/stories/${HOME.id}`);
+    expect(headline.isConnected).toBe(true);
+    expect(headline.value).toBe('Typed, not saved');
+  });
+
+  it('asks before Back leaves unsaved changes, and puts the story back when told to stay', async () => {
+    signedIn = true;
+    await render();
+    await settle(300);
+    const confirm = vi.mocked(window.confirm);
+    const headline = await typeHeadline('Typed, not saved');
+
+    // Back: the browser is at the list's address already when it says so.
+    confirm.mockReturnValueOnce(false);
+    await back('/editor/');
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(window.location.pathname).toBe(`/editor/stories/${HOME.id}`);
+    expect(headline.isConnected).toBe(true);
+    expect(headline.value).toBe('Typed, not saved');
+
+    // Back again, and leave: the list, and nothing is unsaved any more.
+    await back('/editor/');
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(document.querySelector('h1')?.textContent).toBe('Choose a story');
+    await click(storyLink('Home'));
+    await settle(300);
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(document.querySelector('h1')?.textContent).toBe('Home');
+  });
+
+  it('asks to sign in again over the open story when the session ends, keeping its edits', async () => {
+    signedIn = true;
+    await render();
+    await settle(300);
+    const headline = await typeHeadline('Typed before the session ended');
+    signedIn = false;
+    await click(byText('button', 'Save draft'));
+    await settle(20);
+    const dialog = document.querySelector('dialog');
+    expect(dialog?.textContent).toContain('Your session has ended.');
+    expect(document.activeElement).toBe(byLabel('Name'));
+    expect(headline.isConnected).toBe(true);
+    await type(byLabel('Name'), 'ed');
+    await type(byLabel('Password'), 'right');
+    await click(byText('dialog button', 'Sign in'));
+    await settle(300);
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(document.body.textContent).toContain('Signed in as ed');
+    expect(headline.value).toBe('Typed before the session ended');
+    await click(byText('button', 'Save draft'));
+    await settle(20);
+    const put = calls.filter((call) => call.method === 'PUT').at(-1);
+    expect(
+      (put?.body as { story: { content: { body: { headline?: string }[] } } }).story.content.body[0]
+        ?.headline,
+    ).toBe('Typed before the session ended');
+    expect(document.body.textContent).toContain('Draft saved.');
+  });
+
+  it('stays signed in when signing out fails, and says so', async () => {
+    signedIn = true;
+    await render();
+    await settle(300);
+    signOutStatus = 503;
+    await click(byText('button', 'Sign out'));
+    await settle(20);
+    expect(byText('[role="alert"]', 'Signing out failed; try again.')).toBeTruthy();
+    expect(document.body.textContent).toContain('Signed in as ed');
+    signOutStatus = 204;
+    await click(byText('button', 'Sign out'));
+    await settle(20);
+    expect(byText('button', 'Sign in')).toBeTruthy();
+  });
+
+  it('shows a story that fails to render as a message beside a working list', async () => {
+    signedIn = true;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await render();
+    await settle(300);
+    await click(storyLink('Pricing'));
+    await settle(300);
+    expect(document.querySelector('.story-area [role="alert"]')?.textContent).toContain(
+      'This story could not be shown.',
+    );
+    expect(byText('.story-area button', 'Reload')).toBeTruthy();
+    await click(storyLink('Home'));
+    await settle(300);
+    expect(document.querySelector('h1')?.textContent).toBe('Home');
+    logged.mockRestore();
+  });
 });
+
+describe('edits made while the service answers', () => {
+  function holdSaves(): () => void {
+    let release = () => {};
+    savesHeld = new Promise((resolve) => {
+      release = resolve;
+    });
+    return release;
+  }
+
+  function sentHeadlines(method: string, path: string): (string | undefined)[] {
+    return calls
+      .filter((call) => call.method === method && call.path.endsWith(path))
+      .map(
+        (call) =>
+          (call.body as { story: { content: { body: { headline?: string }[] } } } | undefined)?.story.content
+            .body[0]?.headline,
+      );
+  }
+
+  it('keeps what is typed while a save is in flight, unsaved', async () => {
+    signedIn = true;
+    await render();
+    await settle(300);
+    const headline = await typeHeadline('Sent');
+    const release = holdSaves();
+    await click(byText('button', 'Save draft'));
+    await settle(20);
+    await type(headline, 'Typed while saving');
+    release();
+    await settle(20);
+    expect(sentHeadlines('PUT', `/stories/${HOME.id}`)).toEqual(['Sent']);
+    expect(headline.value).toBe('Typed while saving');
+    expect(document.body.textContent).toContain('Draft saved.');
+    expect(document.querySelector('.story-state')?.textContent).toBe('Unsaved changes');
+    expect(byText<HTMLButtonElement>('button', 'Save draft').disabled).toBe(false);
+  });
+
+  it('keeps what is typed while Publish saves and publishes', async () => {
+    signedIn = true;
+    await render();
+    await settle(300);
+    const headline = await typeHeadline('Published headline');
+    const release = holdSaves();
+    await click(byText('button', 'Publish'));
+    await settle(20);
+    await type(headline, 'Typed while publishing');
+    release();
+    await settle(20);
+    expect(calls.some((call) => call.path.endsWith('/publish'))).toBe(true);
+    expect(headline.value).toBe('Typed while publishing');
+    expect(document.querySelector('.story-state')?.textContent).toBe('Unsaved changes');
+  });
+
+  it('unpublishes without touching the form', async () => {
+    signedIn = true;
+    await render();
+    await settle(300);
+    const headline = await typeHeadline('Not saved yet');
+    await click(byText('button', 'Unpublish'));
+    await settle(20);
+    expect(document.body.textContent).toContain('Unpublished: the page is no longer on the live site.');
+    expect(headline.value).toBe('Not saved yet');
+    expect(document.querySelector('.story-state')?.textContent).toBe('Unsaved changes');
+    expect(byText<HTMLButtonElement>('button', 'Unpublish').disabled).toBe(true);
+    // The next save names the version the unpublish made.
+    await click(byText('button', 'Save draft'));
+    await settle(20);
+    expect(calls.filter((call) => call.method === 'PUT').at(-1)?.headers['if-match']).toBe('"v4"');
+  });
+});
+
+function storyLink(name: string): HTMLAnchorElement {
+  return byText<HTMLAnchorElement>('a.story-link', new RegExp(`^${name}`));
+}
+
+async function typeHeadline(text: string): Promise<HTMLInputElement> {
+  const hero = HOME.content.body[0]!;
+  await click(byText('button', /^▸ Hero/));
+  const headline = document.getElementById(`f-${hero._uid}-headline`) as HTMLInputElement;
+  await type(headline, text);
+  return headline;
+}
+
+/** What the browser does on Back: the address changes first, then popstate. */
+async function back(to: string) {
+  await act(async () => {
+    window.history.replaceState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await settle(300);
+}

@@ -1,23 +1,33 @@
 // The editor's frame: sign in, then the story list beside the open story. A 401 at any point (the
-// session ended, the service restarted) brings the sign-in back.
+// session ended, the service restarted) asks to sign in again in a dialog over the open story, so
+// that its unsaved changes are still there afterwards.
 import { useCallback, useEffect, useState } from 'react';
 import { api } from '../api/client';
-import { SignIn } from './SignIn';
+import { Modal } from './Modal';
+import { SignIn, SignInForm } from './SignIn';
 import { NewStoryDialog } from './StoryDialogs';
 import { StoryEditor } from './StoryEditor';
+import { StoryErrorBoundary } from './StoryErrorBoundary';
 import { StoryTree } from './StoryTree';
 import { useStoryRoute } from './router';
 
 type Session =
-  { state: 'checking' } | { state: 'signed-out'; notice?: string } | { state: 'signed-in'; user: string };
+  | { state: 'checking' }
+  | { state: 'signed-out'; notice?: string }
+  /** `ended`: a call was refused for want of a session; the dialog asks to sign in, or was closed. */
+  | { state: 'signed-in'; user: string; ended?: 'asking' | 'dismissed' };
+
+const LEAVE_UNSAVED = 'This story has unsaved changes. Leave it without saving?';
 
 export function App() {
   const [session, setSession] = useState<Session>({ state: 'checking' });
-  const [storyId, navigate] = useStoryRoute();
-  const [refreshKey, setRefreshKey] = useState(0);
   const [dirty, setDirty] = useState(false);
+  const mayLeave = useCallback(() => !dirty || window.confirm(LEAVE_UNSAVED), [dirty]);
+  const [storyId, navigate] = useStoryRoute(mayLeave);
+  const [refreshKey, setRefreshKey] = useState(0);
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState('');
+  const [signOutError, setSignOutError] = useState(false);
 
   useEffect(() => {
     api.session().then(
@@ -28,24 +38,26 @@ export function App() {
   }, []);
 
   const onUnauthorised = useCallback(
-    () => setSession({ state: 'signed-out', notice: 'Your session has ended. Sign in again.' }),
+    () =>
+      setSession((current) =>
+        current.state === 'signed-in'
+          ? { ...current, ended: 'asking' }
+          : { state: 'signed-out', notice: 'Your session has ended. Sign in again.' },
+      ),
     [],
   );
   const onChanged = useCallback(() => setRefreshKey((key) => key + 1), []);
 
   const open = useCallback(
     (id: number | null) => {
-      if (
-        dirty &&
-        id !== storyId &&
-        !window.confirm('This story has unsaved changes. Leave it without saving?')
-      )
-        return;
+      // The open story clicked again: nothing to leave, and its unsaved changes stay unsaved.
+      if (id === storyId) return;
+      if (!mayLeave()) return;
       setDirty(false);
       setNotice('');
       navigate(id);
     },
-    [dirty, storyId, navigate],
+    [storyId, mayLeave, navigate],
   );
 
   const openChanged = useCallback(
@@ -64,12 +76,16 @@ export function App() {
 
   async function signOut() {
     if (dirty && !window.confirm('This story has unsaved changes. Sign out without saving?')) return;
+    setSignOutError(false);
     try {
       await api.signOut();
-    } finally {
-      setDirty(false);
-      setSession({ state: 'signed-out' });
+    } catch {
+      // The session may well still be valid: saying "signed out" would be a lie on a shared machine.
+      setSignOutError(true);
+      return;
     }
+    setDirty(false);
+    setSession({ state: 'signed-out' });
   }
 
   if (session.state === 'checking') {
@@ -91,6 +107,11 @@ export function App() {
       </>
     );
   }
+  const signedInAgain = (user: string) => {
+    setSession({ state: 'signed-in', user });
+    // The list may have failed while the session was gone.
+    setRefreshKey((key) => key + 1);
+  };
   return (
     <div className="shell">
       <a className="skip-link" href="#story">
@@ -98,13 +119,39 @@ export function App() {
       </a>
       <header className="top-bar">
         <p className="app-name">Shiftlane editor</p>
-        <p className="user">
-          Signed in as <strong>{session.user}</strong>
-        </p>
+        {session.ended ? (
+          <p className="error">
+            Your session has ended.{' '}
+            <button type="button" onClick={() => setSession({ ...session, ended: 'asking' })}>
+              Sign in again
+            </button>
+          </p>
+        ) : (
+          <p className="user">
+            Signed in as <strong>{session.user}</strong>
+          </p>
+        )}
         <button type="button" onClick={() => void signOut()}>
           Sign out
         </button>
+        {signOutError ? (
+          <p className="error" role="alert">
+            Signing out failed; try again.
+          </p>
+        ) : null}
       </header>
+      {session.ended === 'asking' ? (
+        <Modal
+          title="Sign in again"
+          className="sign-in-dialog"
+          onClose={() => setSession({ ...session, ended: 'dismissed' })}
+        >
+          <p role="status">
+            Your session has ended. Sign in to go on: the open story stays as it is, unsaved changes included.
+          </p>
+          <SignInForm heading={false} onSignedIn={signedInAgain} />
+        </Modal>
+      ) : null}
       <div className="workspace">
         <aside className="sidebar">
           <div className="sidebar-actions">
@@ -132,15 +179,16 @@ export function App() {
               <p>Pick a page from the list to edit it beside its live preview.</p>
             </div>
           ) : (
-            <StoryEditor
-              key={storyId}
-              storyId={storyId}
-              onDirtyChange={setDirty}
-              onChanged={onChanged}
-              onUnauthorised={onUnauthorised}
-              onOpen={openChanged}
-              onDeleted={deleted}
-            />
+            <StoryErrorBoundary key={storyId}>
+              <StoryEditor
+                storyId={storyId}
+                onDirtyChange={setDirty}
+                onChanged={onChanged}
+                onUnauthorised={onUnauthorised}
+                onOpen={openChanged}
+                onDeleted={deleted}
+              />
+            </StoryErrorBoundary>
           )}
         </main>
       </div>

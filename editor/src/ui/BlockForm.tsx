@@ -136,12 +136,21 @@ function NumberInput({ field, value, onChange, id, errorId, error }: FieldProps)
   );
 }
 
-function BooleanInput({ field, value, onChange, id }: FieldProps) {
-  const checked = value === true || (value === undefined && field.kind === 'boolean' && field.defaultValue);
+function BooleanInput({ field, value, onChange, id, errorId, error }: FieldProps) {
+  // Unset is the field's default; anything but true (a stray string) is unticked.
+  const checked = value === undefined ? field.kind === 'boolean' && field.defaultValue : value === true;
   return (
     <div className="field field-checkbox">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describe(errorId, error)}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <label htmlFor={id}>{field.label}</label>
+      <ErrorText id={errorId} error={error} />
     </div>
   );
 }
@@ -183,10 +192,12 @@ function CheckboxGroup({
   choices,
   selected,
   onChange,
+  id,
   errorId,
   error,
 }: {
   field: FormField;
+  id: string;
   choices: { value: string; name: string }[];
   selected: string[];
   onChange: (values: string[]) => void;
@@ -194,7 +205,13 @@ function CheckboxGroup({
   error: string | undefined;
 }) {
   return (
-    <fieldset className="field checkbox-group" aria-describedby={describe(errorId, error)}>
+    // The group takes the focus a save with an error here moves to (it may have no box at all).
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      className="field checkbox-group"
+      aria-describedby={describe(errorId, error)}
+    >
       <legend className="label">
         {field.label}
         {field.required ? <span className="required"> (required)</span> : null}
@@ -252,9 +269,9 @@ function StoriesInput(props: FieldProps) {
   return <CheckboxGroup {...props} choices={choices} selected={selected} onChange={onChange} />;
 }
 
-function Unsupported({ field, value }: FieldProps) {
+function Unsupported({ field, value, id }: FieldProps) {
   return (
-    <div className="field">
+    <div className="field" id={id} tabIndex={-1}>
       <span className="label">{field.label}</span>
       <p className="hint">
         This field’s type ({field.kind === 'unsupported' ? field.type : field.kind}) cannot be edited here; it

@@ -1,6 +1,7 @@
 // A list of nested blocks (a `bloks` field): add one of the components the list allows, open a
-// block's form, remove it, and reorder by dragging (@dnd-kit: by pointer, or by keyboard with
-// Space and the arrow keys on the handle) or with the Move up / Move down buttons.
+// block's form, remove it, and reorder by dragging the handle with a pointer (@dnd-kit) or with the
+// Move up / Move down buttons, which are the keyboard's (and a screen reader's) way: the handle is
+// not a keyboard control.
 import {
   closestCenter,
   DndContext,
@@ -12,7 +13,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS as DndCss } from '@dnd-kit/utilities';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { isBlock, moveItem, newBlock, type Block } from '../schema/blocks';
 import { componentLabel, formFields, type FormField } from '../schema/fields';
 import { BlockForm } from './BlockForm';
@@ -147,7 +148,6 @@ export function BlocksField({
   const allowed = field.allowed.filter((name) => definitions.has(name));
   const [choice, setChoice] = useState(allowed[0] ?? '');
   const [announcement, setAnnouncement] = useState('');
-  const headingId = useId();
   const selectId = `${id}-add`;
   const full = field.maximum !== undefined && blocks.length >= field.maximum;
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }));
@@ -228,15 +228,16 @@ export function BlocksField({
     if (!window.confirm(`Remove ${labelOf(block._uid)}?`)) return;
     setBlocks(blocks.filter((_, at) => at !== index));
     setAnnouncement(`${labelOf(block._uid)} removed.`);
-    requestAnimationFrame(
-      () =>
-        document.getElementById(selectId)?.focus() ?? document.getElementById(`${selectId}-button`)?.focus(),
+    // The list's "add" control: its block choice, or its button where there is nothing to choose.
+    requestAnimationFrame(() =>
+      (document.getElementById(selectId) ?? document.getElementById(`${selectId}-button`))?.focus(),
     );
   };
 
   return (
-    <section className="field blocks-field" aria-labelledby={headingId}>
-      <h3 id={headingId} className="label">
+    <section className="field blocks-field" aria-labelledby={id}>
+      {/* Focusable, so that a save with an error in this list can move the focus to it. */}
+      <h3 id={id} className="label" tabIndex={-1}>
         {field.label} <span className="count">({blocks.length})</span>
         {field.required ? <span className="required"> (required)</span> : null}
       </h3>

@@ -35,8 +35,12 @@ export function LinkField({ field, value, onChange, id, errorId, error }: FieldP
           <label key={mode}>
             <input
               type="radio"
+              // With no address or story to edit, the chosen "None" takes the field's id: a save
+              // with an error here (a required link) moves the focus to it.
+              id={mode === 'none' && link.mode === 'none' ? id : undefined}
               name={`${id}-mode`}
               checked={link.mode === mode}
+              aria-invalid={mode === 'none' && link.mode === 'none' && error ? true : undefined}
               onChange={() => {
                 if (mode === 'none') set({ mode: 'none' });
                 else if (mode === 'url') set({ mode: 'url', url: link.mode === 'url' ? link.url : '' });

@@ -1,13 +1,51 @@
 // A rich-text field in TipTap, limited to what the site renders (richtext/extensions.ts), reading
 // and writing the site's JSON (richtext/convert.ts). A document holding anything the editor
-// cannot edit (a table, an embedded block) is shown as it is and kept, never put through TipTap.
-import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
-import { useEffect, useId, useRef } from 'react';
-import { asDoc, toSite, toTiptap, unsupportedParts, type RichNode } from '../richtext/convert';
+// cannot edit (a table, an embedded block, or nodes put together in a way TipTap's schema refuses)
+// is shown as it is and kept, never put through TipTap.
+import {
+  createDocument,
+  EditorContent,
+  getSchema,
+  useEditor,
+  useEditorState,
+  type Editor,
+} from '@tiptap/react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { isRegion, REGIONS } from '../../../app/regions/region';
+import { asDoc, toSite, toTiptap, unsupportedParts, type RichDoc, type RichNode } from '../richtext/convert';
 import { RICH_TEXT_EXTENSIONS } from '../richtext/extensions';
+import { LINK_ADDRESS_HINT, richTextLinkShown } from '../schema/links';
 import type { FieldProps } from './BlockForm';
+import { useEditor as useStoryEditor } from './editor-context';
 
-function Toolbar({ editor, label }: { editor: Editor; label: string }) {
+const SCHEMA = getSchema(RICH_TEXT_EXTENSIONS);
+
+/**
+ * Why TipTap would not take the document as it is (an empty text node, a heading inside a
+ * paragraph), or null. This is the check `enableContentCheck` makes; without it TipTap would
+ * quietly replace such a document with an empty one, which the first keystroke would then save.
+ */
+function schemaRefusal(doc: RichDoc): string | null {
+  try {
+    createDocument(toTiptap(doc) as never, SCHEMA, {}, { errorOnInvalidContent: true });
+    return null;
+  } catch (error) {
+    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+    return cause instanceof Error ? cause.message : String(cause);
+  }
+}
+
+function Toolbar({
+  editor,
+  label,
+  onLinkRefused,
+}: {
+  editor: Editor;
+  label: string;
+  /** A link address the site would not show as a link (null: the last one was fine). */
+  onLinkRefused: (refused: boolean) => void;
+}) {
+  const { region } = useStoryEditor();
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -46,8 +84,16 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
       previous,
     );
     if (href === null) return;
-    if (href.trim() === '') chain().extendMarkRange('link').unsetLink().run();
-    else chain().extendMarkRange('link').setLink({ href: href.trim() }).run();
+    const address = href.trim();
+    if (address === '') {
+      chain().extendMarkRange('link').unsetLink().run();
+      onLinkRefused(false);
+      return;
+    }
+    // For an address the region plays no part; the story's own is passed all the same.
+    const shown = richTextLinkShown(address, isRegion(region) ? region : REGIONS[0]);
+    // TipTap's link extension refuses some schemes itself (setLink then does nothing).
+    onLinkRefused(!shown || !chain().extendMarkRange('link').setLink({ href: address }).run());
   };
   return (
     <div className="rt-toolbar" role="toolbar" aria-label={`${label} formatting`}>
@@ -74,19 +120,27 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
 
 function TipTapField({ field, value, onChange, id, errorId, error }: FieldProps) {
   const labelId = useId();
+  const linkHintId = useId();
+  const [linkRefused, setLinkRefused] = useState(false);
   const last = useRef<string>('');
   const initial = asDoc(value) ?? { type: 'doc' as const, content: [] };
+  const describedBy = [error ? errorId : '', linkRefused ? linkHintId : ''].filter(Boolean).join(' ');
+  // useEditor hands changed options (these attributes) to the editor after every render.
   const editor = useEditor({
     extensions: RICH_TEXT_EXTENSIONS,
     content: toTiptap(initial) as never,
     immediatelyRender: true,
+    // RichTextField lets through only documents that pass this check; were one to fail it anyway,
+    // TipTap throws (its default onContentError) rather than editing an emptied document.
+    enableContentCheck: true,
     editorProps: {
       attributes: {
         id,
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
-        ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
+        ...(error ? { 'aria-invalid': 'true' } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         class: 'rt-content',
       },
     },
@@ -108,29 +162,19 @@ function TipTapField({ field, value, onChange, id, errorId, error }: FieldProps)
     editor.commands.setContent(toTiptap(doc) as never, { emitUpdate: false });
   }, [editor, value]);
 
-  useEffect(() => {
-    editor?.setOptions({
-      editorProps: {
-        attributes: {
-          id,
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId,
-          ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
-          class: 'rt-content',
-        },
-      },
-    });
-  }, [editor, error, errorId, id, labelId]);
-
   return (
     <div className="field richtext-field">
       <span id={labelId} className="label">
         {field.label}
         {field.required ? <span className="required"> (required)</span> : null}
       </span>
-      {editor ? <Toolbar editor={editor} label={field.label} /> : null}
+      {editor ? <Toolbar editor={editor} label={field.label} onLinkRefused={setLinkRefused} /> : null}
       <EditorContent editor={editor} />
+      {linkRefused ? (
+        <p id={linkHintId} className="field-error" role="alert">
+          That address cannot be a link: {LINK_ADDRESS_HINT}
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className="field-error">
           {error}
@@ -140,17 +184,31 @@ function TipTapField({ field, value, onChange, id, errorId, error }: FieldProps)
   );
 }
 
+/** Why the editor cannot edit the value, or null when TipTap can. */
+function notEditable(value: unknown): string | null {
+  const doc = asDoc(value);
+  if (!doc) return 'This text is not rich text';
+  const parts = unsupportedParts(doc);
+  if (parts.length > 0) return `This text holds ${parts.join(', ')}, which this editor cannot edit`;
+  const refusal = schemaRefusal(doc);
+  return refusal ? `This text is put together in a way this editor cannot edit (${refusal})` : null;
+}
+
 export function RichTextField(props: FieldProps) {
-  const doc = asDoc(props.value);
-  const parts = doc ? unsupportedParts(doc) : ['a value that is not rich text'];
-  if (parts.length > 0) {
+  const { value, field, id, errorId, error } = props;
+  const reason = useMemo(() => notEditable(value), [value]);
+  if (reason) {
     return (
-      <div className="field">
-        <span className="label">{props.field.label}</span>
-        <p className="hint">
-          This text holds {parts.join(', ')}, which this editor cannot edit; it is kept as it is.
-        </p>
-        <pre className="json">{JSON.stringify(props.value, null, 2)}</pre>
+      // Focusable, so that a save with an error here can move the focus to it.
+      <div className="field" id={id} tabIndex={-1} aria-describedby={error ? errorId : undefined}>
+        <span className="label">{field.label}</span>
+        <p className="hint">{reason}; it is kept as it is.</p>
+        <pre className="json">{JSON.stringify(value, null, 2)}</pre>
+        {error ? (
+          <p id={errorId} className="field-error">
+            {error}
+          </p>
+        ) : null}
       </div>
     );
   }

@@ -75,26 +75,43 @@ export function StoryEditor({ storyId, onDirtyChange, onChanged, onUnauthorised,
     [onUnauthorised],
   );
 
-  const accept = useCallback((next: StoryView) => {
+  /**
+   * The story as the service has it now. `basis`: the form's content (as JSON) the change was made
+   * from; what was typed since then stays in the form (and unsaved). Without one, the form is
+   * replaced (a load, a restore).
+   */
+  const accept = useCallback((next: StoryView, basis?: string) => {
     const tree = withUids(withoutEditableMarkers(next.story.content));
     setView(next);
-    setContent(tree);
+    setContent((current) =>
+      basis === undefined || current === null || JSON.stringify(current) === basis ? tree : current,
+    );
     setSaved(JSON.stringify(tree));
     setConflict(false);
   }, []);
 
-  const load = useCallback(async () => {
-    setBusy('loading');
-    try {
-      accept(await api.story(storyId));
-      setLoadError(null);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) onUnauthorised();
-      else setLoadError(error instanceof Error ? error.message : 'The story could not be loaded.');
-    } finally {
-      setBusy(null);
-    }
-  }, [storyId, accept, onUnauthorised]);
+  /**
+   * Reads the story into the form (busy is 'loading' meanwhile: it starts so, and a reload sets it);
+   * `isCurrent` says whether the answer is still wanted.
+   */
+  const load = useCallback(
+    (isCurrent: () => boolean = () => true): Promise<void> =>
+      api.story(storyId).then(
+        (loaded) => {
+          if (!isCurrent()) return;
+          accept(loaded);
+          setLoadError(null);
+          setBusy(null);
+        },
+        (error: unknown) => {
+          if (!isCurrent()) return;
+          setBusy(null);
+          if (error instanceof ApiError && error.status === 401) onUnauthorised();
+          else setLoadError(error instanceof Error ? error.message : 'The story could not be loaded.');
+        },
+      ),
+    [storyId, accept, onUnauthorised],
+  );
 
   const refreshLink = useCallback(async () => {
     try {
@@ -108,19 +125,7 @@ export function StoryEditor({ storyId, onDirtyChange, onChanged, onUnauthorised,
 
   useEffect(() => {
     let current = true;
-    api.story(storyId).then(
-      (loaded) => {
-        if (!current) return;
-        accept(loaded);
-        setBusy(null);
-      },
-      (error: unknown) => {
-        if (!current) return;
-        setBusy(null);
-        if (error instanceof ApiError && error.status === 401) onUnauthorised();
-        else setLoadError(error instanceof Error ? error.message : 'The story could not be loaded.');
-      },
-    );
+    void load(() => current);
     api.stories().then(
       (found) => current && setStories(found),
       () => current && setStories([]),
@@ -132,10 +137,12 @@ export function StoryEditor({ storyId, onDirtyChange, onChanged, onUnauthorised,
       clearInterval(timer);
       clearTimeout(first);
     };
-  }, [storyId, accept, onUnauthorised, refreshLink]);
+  }, [load, refreshLink]);
 
   const dirty = content !== null && JSON.stringify(content) !== saved;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
+  // Gone (another story opened, Back pressed, a render failed): nothing of it is unsaved any more.
+  useEffect(() => () => onDirtyChange(false), [onDirtyChange]);
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -196,7 +203,8 @@ export function StoryEditor({ storyId, onDirtyChange, onChanged, onUnauthorised,
     });
   }
 
-  async function save(): Promise<StoryView | null> {
+  /** Saves the form's content; the answer, and the content (as JSON) that was saved. */
+  async function save(): Promise<{ view: StoryView; sent: string } | null> {
     if (!view || !content) return null;
     setActionError(null);
     setStatus('');
@@ -209,15 +217,16 @@ export function StoryEditor({ storyId, onDirtyChange, onChanged, onUnauthorised,
       return null;
     }
     setBusy('saving');
+    const sent = JSON.stringify(content);
     try {
       const next = await api.save(storyId, view.etag, { content });
-      accept(next);
+      accept(next, sent);
       setShowErrors(false);
       setStatus('Draft saved.');
       setPreviewEvent({ action: 'change', at: Date.now() });
       setVersionsKey((key) => key + 1);
       onChanged();
-      return next;
+      return { view: next, sent };
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) setConflict(true);
       else failed(error, 'The draft could not be saved.');
@@ -229,13 +238,13 @@ export function StoryEditor({ storyId, onDirtyChange, onChanged, onUnauthorised,
 
   async function publish() {
     if (!view) return;
-    let current: StoryView | null = view;
-    if (dirty) current = await save();
+    // Publishing publishes the saved draft: the form's content then, unless edited meanwhile.
+    const current = dirty ? await save() : { view, sent: saved };
     if (!current) return;
     setBusy('publishing');
     setActionError(null);
     try {
-      accept(await api.publish(storyId, current.etag));
+      accept(await api.publish(storyId, current.view.etag), current.sent);
       setStatus('Published: the live site shows this version.');
       setPreviewEvent({ action: 'published', at: Date.now() });
       setVersionsKey((key) => key + 1);
@@ -254,7 +263,10 @@ export function StoryEditor({ storyId, onDirtyChange, onChanged, onUnauthorised,
     setBusy('unpublishing');
     setActionError(null);
     try {
-      accept(await api.unpublish(storyId, view.etag));
+      // The draft stays as it was: only the story's state and version change, and the form keeps
+      // whatever is typed in it.
+      setView(await api.unpublish(storyId, view.etag));
+      setConflict(false);
       setStatus('Unpublished: the page is no longer on the live site.');
       setPreviewEvent({ action: 'published', at: Date.now() });
       setVersionsKey((key) => key + 1);
@@ -290,8 +302,13 @@ export function StoryEditor({ storyId, onDirtyChange, onChanged, onUnauthorised,
     if (dirty && !window.confirm('Reloading drops your unsaved changes. Reload?')) return;
     setStatus('');
     setActionError(null);
-    await load();
+    await reload();
     setPreviewEvent({ action: 'change', at: Date.now() });
+  }
+
+  async function reload() {
+    setBusy('loading');
+    await load();
   }
 
   const editor: EditorState = useMemo(
@@ -314,7 +331,7 @@ export function StoryEditor({ storyId, onDirtyChange, onChanged, onUnauthorised,
         <p className="error" role="alert">
           {loadError}
         </p>
-        <button type="button" onClick={() => void load()}>
+        <button type="button" onClick={() => void reload()}>
           Try again
         </button>
       </div>

@@ -9,6 +9,8 @@ interface Shown {
   version: number;
   rows: ChangeRow[] | null;
   error: string | null;
+  /** The refreshKey the changes were read at: a save or restore since makes them stale. */
+  readAt: number;
 }
 
 const ACTIONS: Record<string, string> = {
@@ -34,21 +36,24 @@ export function Versions({
 }) {
   const [versions, setVersions] = useState<VersionSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [shown, setShown] = useState<Shown | null>(null);
+  const [opened, setOpened] = useState<Shown | null>(null);
+  // Changes read before the draft last changed compare with a draft that is no more: closed.
+  const shown = opened?.readAt === refreshKey ? opened : null;
 
   const showChanges = (version: number) => {
     if (shown?.version === version) {
-      setShown(null);
+      setOpened(null);
       return;
     }
-    setShown({ version, rows: null, error: null });
+    const readAt = refreshKey;
+    const isThis = (now: Shown | null) => now?.version === version && now.readAt === readAt;
+    setOpened({ version, rows: null, error: null, readAt });
     api.versionChanges(storyId, version).then(
-      (changes) =>
-        setShown((now) => (now?.version === version ? { ...now, rows: changeRows(changes) } : now)),
+      (changes) => setOpened((now) => (now && isThis(now) ? { ...now, rows: changeRows(changes) } : now)),
       (caught: unknown) => {
         if (caught instanceof ApiError && caught.status === 401) onUnauthorised();
         const message = caught instanceof Error ? caught.message : 'The changes could not be read.';
-        setShown((now) => (now?.version === version ? { ...now, error: message } : now));
+        setOpened((now) => (now && isThis(now) ? { ...now, error: message } : now));
       },
     );
   };
