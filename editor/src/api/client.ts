@@ -2,6 +2,12 @@
 // (it is HttpOnly, so this code never sees it), and every call says it is the editor's own
 // (X-Editor-Request; writes are also checked by their Origin on the server).
 import type { Block } from '../schema/blocks';
+// The shapes the service answers with, from its own modules (types only: nothing of the service
+// goes into the editor's bundle), so that a change on one side is a type error on the other.
+import type { FolderMoveAnswer } from '../../../content-service/editor/folders';
+import type { RedirectSuggestion, StoryListEntry } from '../../../content-service/editor/stories';
+
+export type { FolderMoveAnswer, RedirectSuggestion, StoryListEntry };
 
 export const API = '/editor/api';
 
@@ -13,19 +19,6 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-}
-
-export interface StoryListEntry {
-  id: number;
-  uuid: string;
-  name: string;
-  slug: string;
-  full_slug: string;
-  is_folder: boolean;
-  component: string | null;
-  published: boolean;
-  unpublished_changes: boolean;
-  updated_at?: string;
 }
 
 export interface Story {
@@ -79,12 +72,6 @@ export interface RootComponent {
 export interface Region {
   code: string;
   name: string;
-}
-
-/** A moved story's old and new addresses on the site, as a redirect would map them. */
-export interface SuggestedRedirect {
-  from: string;
-  to: string;
 }
 
 export type NewStory = { name: string; slug: string; component: string } & (
@@ -205,8 +192,8 @@ export const api = {
     id: number,
     etag: string,
     fullSlug: string,
-  ): Promise<StoryView & { redirect: SuggestedRedirect | null }> {
-    const { body, etag: header } = await call<StoryView & { redirect?: SuggestedRedirect | null }>(
+  ): Promise<StoryView & { redirect: RedirectSuggestion | null }> {
+    const { body, etag: header } = await call<StoryView & { redirect?: RedirectSuggestion | null }>(
       `${storyPath(id)}/move`,
       { method: 'POST', body: { full_slug: fullSlug }, ifMatch: etag },
     );

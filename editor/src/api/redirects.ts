@@ -3,13 +3,13 @@
 // is appended through the editor's API like any edit: read (for the ETag), save with If-Match,
 // publish, so every site instance picks it up at its next content version.
 import { newUid, withoutEditableMarkers, type Block } from '../schema/blocks';
-import { api, ApiError, type SuggestedRedirect } from './client';
+import { api, ApiError, type RedirectSuggestion } from './client';
 
 export const REDIRECTS_SLUG = 'settings/redirects';
 
 export type RedirectResult = 'added' | 'exists';
 
-export async function addRedirect(redirect: SuggestedRedirect): Promise<RedirectResult> {
+export async function addRedirect(redirect: RedirectSuggestion): Promise<RedirectResult> {
   const entry = (await api.stories(REDIRECTS_SLUG)).find(
     (story) => story.full_slug === REDIRECTS_SLUG && !story.is_folder,
   );

@@ -17,6 +17,7 @@ function entry(
     component: is_folder ? null : 'page',
     published: true,
     unpublished_changes: false,
+    updated_at: '2026-11-01T00:00:00.000Z',
   };
 }
 

@@ -1,116 +1,19 @@
 // Managing stories: a new story, a copy in another region, a rename or move (with the redirect it
 // suggests), a deletion. Each is a modal dialog; what the service refuses is said in it.
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   api,
-  ApiError,
   type Region,
   type RootComponent,
   type StoryListEntry,
   type StoryView,
-  type SuggestedRedirect,
+  type RedirectSuggestion,
 } from '../api/client';
 import { addRedirect } from '../api/redirects';
 import type { Block } from '../schema/blocks';
 import { fullSlugError, slugError, slugify } from '../schema/slug';
+import { Alert, DialogActions, SelectField, TextField, useFailure } from './DialogParts';
 import { Modal } from './Modal';
-
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
-
-/** A 401 ends the session (the sign-in comes back); anything else is said in the dialog. */
-function useFailure(onUnauthorised: () => void) {
-  const [error, setError] = useState<string | null>(null);
-  const fail = useCallback(
-    (caught: unknown, fallback: string) => {
-      if (caught instanceof ApiError && caught.status === 401) onUnauthorised();
-      else setError(messageOf(caught, fallback));
-    },
-    [onUnauthorised],
-  );
-  return [error, setError, fail] as const;
-}
-
-function Alert({ message }: { message: string | null }) {
-  return message ? (
-    <p className="error" role="alert">
-      {message}
-    </p>
-  ) : null;
-}
-
-function TextField({
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | null;
-  hint?: string;
-}) {
-  const id = useId();
-  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
-  return (
-    <div className="field">
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="text"
-        value={value}
-        autoComplete="off"
-        spellCheck={false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function SelectField({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** New story: where (a region or a folder), its page type, name and slug; opens it once made. */
 export function NewStoryDialog({
@@ -218,14 +121,10 @@ export function NewStoryDialog({
           </>
         ) : null}
         <Alert message={error} />
-        <div className="button-row dialog-actions">
-          <button type="submit" className="primary" disabled={busy || loading}>
-            {busy ? 'Creating…' : 'Create story'}
-          </button>
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogActions
+          action={{ label: 'Create story', busyLabel: 'Creating…', busy, disabled: loading }}
+          cancel={{ onCancel: onClose }}
+        />
       </form>
     </Modal>
   );
@@ -303,14 +202,10 @@ export function DuplicateDialog({
           {dirty ? ' (your unsaved changes are not in it)' : ''}.
         </p>
         <Alert message={error} />
-        <div className="button-row dialog-actions">
-          <button type="submit" className="primary" disabled={busy || !region}>
-            {busy ? 'Duplicating…' : 'Duplicate'}
-          </button>
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogActions
+          action={{ label: 'Duplicate', busyLabel: 'Duplicating…', busy, disabled: !region }}
+          cancel={{ onCancel: onClose }}
+        />
       </form>
     </Modal>
   );
@@ -338,7 +233,7 @@ export function MoveDialog({
   const [fullSlug, setFullSlug] = useState(view.story.full_slug);
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [redirect, setRedirect] = useState<SuggestedRedirect | null>(null);
+  const [redirect, setRedirect] = useState<RedirectSuggestion | null>(null);
   const [done, setDone] = useState('');
   const [redirectState, setRedirectState] = useState<'offered' | 'adding' | 'added' | 'exists' | null>(null);
   const [error, setError, fail] = useFailure(onUnauthorised);
@@ -366,7 +261,7 @@ export function MoveDialog({
       if (renamed) {
         current = await api.save(view.story.id, current.etag, { name: newName, content });
       }
-      let suggested: SuggestedRedirect | null = null;
+      let suggested: RedirectSuggestion | null = null;
       if (moved) {
         const answer = await api.move(view.story.id, current.etag, newSlug);
         suggested = answer.redirect;
@@ -417,21 +312,15 @@ export function MoveDialog({
                 The old address can send visitors on to the new one
                 {published ? '' : ' (this story is not published, so nobody may have the old address yet)'}.
               </p>
-              <div className="button-row dialog-actions">
-                <button
-                  type="button"
-                  className="primary"
-                  disabled={redirectState === 'adding'}
-                  onClick={() => void acceptRedirect()}
-                >
-                  {redirectState === 'adding'
-                    ? 'Adding the redirect…'
-                    : `Add a redirect from ${redirect.from} to ${redirect.to}`}
-                </button>
-                <button type="button" onClick={onClose}>
-                  No redirect
-                </button>
-              </div>
+              <DialogActions
+                action={{
+                  label: `Add a redirect from ${redirect.from} to ${redirect.to}`,
+                  busyLabel: 'Adding the redirect…',
+                  busy: redirectState === 'adding',
+                  onAct: () => void acceptRedirect(),
+                }}
+                cancel={{ label: 'No redirect', onCancel: onClose }}
+              />
             </>
           ) : null}
           <p role="status" className="status">
@@ -443,11 +332,7 @@ export function MoveDialog({
           </p>
           <Alert message={error} />
           {redirectState === 'added' || redirectState === 'exists' ? (
-            <div className="button-row dialog-actions">
-              <button type="button" className="primary" onClick={onClose}>
-                Close
-              </button>
-            </div>
+            <DialogActions cancel={{ label: 'Close', onCancel: onClose, tone: 'primary' }} />
           ) : null}
         </div>
       </Modal>
@@ -466,14 +351,10 @@ export function MoveDialog({
           hint="The region or folder and the slug, such as gb/guides/new-name: lowercase letters, digits and hyphens."
         />
         <Alert message={error} />
-        <div className="button-row dialog-actions">
-          <button type="submit" className="primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Rename or move'}
-          </button>
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogActions
+          action={{ label: 'Rename or move', busyLabel: 'Saving…', busy }}
+          cancel={{ onCancel: onClose }}
+        />
       </form>
     </Modal>
   );
@@ -514,14 +395,16 @@ export function DeleteDialog({
           {view.published !== null ? ', and the page goes off the live site' : ''}. This cannot be undone.
         </p>
         <Alert message={error} />
-        <div className="button-row dialog-actions">
-          <button type="button" className="danger" disabled={busy} onClick={() => void remove()}>
-            {busy ? 'Deleting…' : 'Delete story'}
-          </button>
-          <button type="button" onClick={onClose} data-autofocus>
-            Cancel
-          </button>
-        </div>
+        <DialogActions
+          action={{
+            label: 'Delete story',
+            busyLabel: 'Deleting…',
+            busy,
+            tone: 'danger',
+            onAct: () => void remove(),
+          }}
+          cancel={{ onCancel: onClose, focusCancel: true }}
+        />
       </div>
     </Modal>
   );
