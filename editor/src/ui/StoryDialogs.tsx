@@ -1,5 +1,6 @@
 // Managing stories: a new story, a copy in another region, a rename or move (with the redirect it
-// suggests), a deletion. Each is a modal dialog; what the service refuses is said in it.
+// suggests, checked against the existing rules: RedirectOffer), a deletion. Each is a modal
+// dialog; what the service refuses is said in it.
 import { useEffect, useState, type FormEvent } from 'react';
 import {
   api,
@@ -9,11 +10,11 @@ import {
   type StoryView,
   type RedirectSuggestion,
 } from '../api/client';
-import { addRedirect } from '../api/redirects';
 import type { Block } from '../schema/blocks';
 import { fullSlugError, slugError, slugify } from '../schema/slug';
 import { Alert, DialogActions, SelectField, TextField, useFailure } from './DialogParts';
 import { Modal } from './Modal';
+import { RedirectOffer } from './RedirectOffer';
 
 /** New story: where (a region or a folder), its page type, name and slug; opens it once made. */
 export function NewStoryDialog({
@@ -235,7 +236,6 @@ export function MoveDialog({
   const [busy, setBusy] = useState(false);
   const [redirect, setRedirect] = useState<RedirectSuggestion | null>(null);
   const [done, setDone] = useState('');
-  const [redirectState, setRedirectState] = useState<'offered' | 'adding' | 'added' | 'exists' | null>(null);
   const [error, setError, fail] = useFailure(onUnauthorised);
 
   const nameError = tried && name.trim() === '' ? 'A name is required.' : null;
@@ -275,10 +275,8 @@ export function MoveDialog({
             : `Moved to /${newSlug}.`;
       onMoved(current, message);
       setDone(message);
-      if (suggested) {
-        setRedirect(suggested);
-        setRedirectState('offered');
-      } else onClose();
+      if (suggested) setRedirect(suggested);
+      else onClose();
     } catch (caught) {
       // A rename that went through before a refused move is kept: the editor shows it.
       if (current !== view) onMoved(current, `Renamed “${newName}”.`);
@@ -288,53 +286,20 @@ export function MoveDialog({
     }
   }
 
-  async function acceptRedirect() {
-    if (!redirect) return;
-    setRedirectState('adding');
-    setError(null);
-    try {
-      setRedirectState(await addRedirect(redirect));
-    } catch (caught) {
-      setRedirectState('offered');
-      fail(caught, 'The redirect could not be added.');
-    }
-  }
-
-  if (redirect && redirectState) {
-    const published = view.published !== null;
+  if (redirect) {
     return (
       <Modal title="Rename or move" onClose={onClose}>
-        <div className="dialog-form">
-          <p>{done}</p>
-          {redirectState === 'offered' || redirectState === 'adding' ? (
-            <>
-              <p>
-                The old address can send visitors on to the new one
-                {published ? '' : ' (this story is not published, so nobody may have the old address yet)'}.
-              </p>
-              <DialogActions
-                action={{
-                  label: `Add a redirect from ${redirect.from} to ${redirect.to}`,
-                  busyLabel: 'Adding the redirect…',
-                  busy: redirectState === 'adding',
-                  onAct: () => void acceptRedirect(),
-                }}
-                cancel={{ label: 'No redirect', onCancel: onClose }}
-              />
-            </>
-          ) : null}
-          <p role="status" className="status">
-            {redirectState === 'added'
-              ? `Redirect from ${redirect.from} to ${redirect.to} added and published.`
-              : redirectState === 'exists'
-                ? `The redirects already send ${redirect.from} to ${redirect.to}.`
-                : ''}
-          </p>
-          <Alert message={error} />
-          {redirectState === 'added' || redirectState === 'exists' ? (
-            <DialogActions cancel={{ label: 'Close', onCancel: onClose, tone: 'primary' }} />
-          ) : null}
-        </div>
+        <RedirectOffer
+          redirect={redirect}
+          done={done}
+          note={`The old address can send visitors on to the new one${
+            view.published !== null
+              ? '.'
+              : ' (this story is not published, so nobody may have the old address yet).'
+          }`}
+          onClose={onClose}
+          onUnauthorised={onUnauthorised}
+        />
       </Modal>
     );
   }
