@@ -74,6 +74,13 @@ export interface Region {
   name: string;
 }
 
+export interface NewFolder {
+  name: string;
+  slug: string;
+  /** A region (`us`) or a folder in one (`us/guides`). */
+  parent: string;
+}
+
 export type NewStory = { name: string; slug: string; component: string } & (
   { parent: string } | { region: string }
 );
@@ -202,6 +209,21 @@ export const api = {
   async remove(id: number, etag: string): Promise<void> {
     await call(storyPath(id), { method: 'DELETE', ifMatch: etag });
   },
+  async createFolder(folder: NewFolder): Promise<StoryListEntry> {
+    return (await call<{ folder: StoryListEntry }>('/folders', { method: 'POST', body: folder })).body.folder;
+  },
+  /** Renames (a new name) and/or moves (a new full slug) a folder with everything in it. */
+  async moveFolder(from: string, to: string, name?: string): Promise<FolderMoveAnswer> {
+    return (
+      await call<FolderMoveAnswer>('/folders/move', {
+        method: 'POST',
+        body: name === undefined ? { from, to } : { from, to, name },
+      })
+    ).body;
+  },
+  async deleteFolder(fullSlug: string): Promise<void> {
+    await call(`/folders${query({ full_slug: fullSlug })}`, { method: 'DELETE' });
+  },
   async components(): Promise<RootComponent[]> {
     return (await call<{ components: RootComponent[] }>('/components')).body.components;
   },
@@ -228,6 +250,10 @@ export const api = {
   },
   async updateAsset(change: { filename: string; alt?: string; focus?: string }): Promise<Asset> {
     return (await call<{ asset: Asset }>('/assets', { method: 'PUT', body: change })).body.asset;
+  },
+  /** Deletes an upload no story uses (the service refuses otherwise, naming the stories). */
+  async deleteAsset(filename: string): Promise<void> {
+    await call(`/assets${query({ filename })}`, { method: 'DELETE' });
   },
   async previewLink(id: number): Promise<PreviewLink> {
     return (await call<PreviewLink>(`/preview-link${query({ story: String(id) })}`)).body;
