@@ -70,6 +70,7 @@ beforeAll(async () => {
     makeStory(4, 'us/guides/pay/overtime', { name: 'Overtime', published_at: null }),
     makeStory(5, 'gb/home'),
     makeStory(6, 'settings/redirects', { content: { _uid: 'r', component: 'redirects', rules: [] } }),
+    makeStory(7, 'us/blog/first-post', { name: 'First post' }),
   ]);
   webhookUrl = `http://127.0.0.1:${port}/hook`;
   service = await startEditorService(dir, { publishWebhookUrl: webhookUrl });
@@ -214,6 +215,20 @@ describe('renaming and moving a folder', () => {
     await editor.post('/stories', { name: 'In', slug: 'in', parent: 'gb/empty-one', component: 'page' });
     const moved = await editor.post('/folders/move', { from: 'gb/empty-one', to: 'us/was-empty' });
     expect(moved.body.redirect).toEqual({ from: '/gb/empty-one/*', to: '/was-empty/*' });
+  });
+
+  it('keeps the folders the site looks its pages up in where they are, but lets them be renamed', async () => {
+    const moved = await editor.post('/folders/move', { from: 'us/blog', to: 'us/news' });
+    expect(moved).toMatchObject({
+      status: 422,
+      body: {
+        error:
+          'The site looks up its pages at /blog/... in "us/blog": moving the folder would take them off the site (it can be renamed)',
+      },
+    });
+    expect((await deliver('us/blog/first-post')).status).toBe(200);
+    const renamed = await editor.post('/folders/move', { from: 'us/blog', to: 'us/blog', name: 'Blog' });
+    expect(renamed.body.folder).toMatchObject({ full_slug: 'us/blog', name: 'Blog' });
   });
 
   it('renames a folder without moving it', async () => {

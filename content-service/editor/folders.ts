@@ -3,10 +3,13 @@
 // deleteFolder: marker files for folders without stories, and every story moved through the same
 // write as a story's own move). What the editor adds is the site's shape: folders are made, moved
 // and deleted inside a region folder (us, gb, au) only, since the regions and the top-level folders
-// (settings) are where the site looks for its pages and settings; and the redirect a moved folder
+// (settings) are where the site looks for its pages and settings; the folders inside a region that
+// the site's routes look stories up in (blog, training/lessons, the region's settings, ...) keep
+// their place, so a move cannot take their pages off the site; and the redirect a moved folder
 // needs, one rule for the whole folder.
 import { z } from 'zod';
 import { pathForFullSlug } from '../../app/content/links';
+import { SITE_ROUTES } from '../../app/navigation/route-table';
 import { isRegion, REGIONS } from '../../app/regions/region';
 import { HttpError } from '../errors';
 import type { Reply } from '../http';
@@ -46,6 +49,29 @@ function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown, shap
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new HttpError(422, `The body must be ${shape}`);
   return parsed.data;
+}
+
+/**
+ * The folders inside a region where the site looks its stories up: every fixed path of its route
+ * table (`blog` of `blog/:slug`, `training/lessons` of `training/lessons/:slug`) and the region's
+ * settings (the header navigation and footer, app/chrome/chrome-content.server.ts).
+ */
+const SITE_FOLDERS: ReadonlySet<string> = new Set([
+  'settings',
+  ...SITE_ROUTES.flatMap((route) => {
+    const fixed: string[] = [];
+    for (const part of route.path.split('/')) {
+      if (part === '' || part.startsWith(':') || part === '*') break;
+      fixed.push(part);
+    }
+    return fixed.map((_, index) => fixed.slice(0, index + 1).join('/'));
+  }),
+]);
+
+/** Whether the site's routes look stories up in this folder (`us/blog`, `gb/training/lessons`). */
+export function isSiteFolder(fullSlug: string): boolean {
+  const region = regionOf(fullSlug);
+  return region !== undefined && SITE_FOLDERS.has(fullSlug.slice(region.length + 1));
 }
 
 function checkedName(name: string): string {
@@ -117,6 +143,12 @@ export class EditorFolders {
     requireInRegion(input.from, 'from');
     requireInRegion(input.to, 'to');
     const name = input.name === undefined ? undefined : checkedName(input.name);
+    if (input.to !== input.from && isSiteFolder(input.from)) {
+      throw new HttpError(
+        422,
+        `The site looks up its pages at ${folderPathOnSite(input.from)}/... in "${input.from}": moving the folder would take them off the site (it can be renamed)`,
+      );
+    }
     if (input.to !== input.from && !input.to.startsWith(`${input.from}/`))
       this.requireParent(parentOf(input.to));
     const { folder, moved } = await this.context.management.moveFolder(input.from, input.to, name);
