@@ -9,7 +9,7 @@
 // needs, one rule for the whole folder.
 import { z } from 'zod';
 import { pathForFullSlug } from '../../app/content/links';
-import { SITE_ROUTES } from '../../app/navigation/route-table';
+import { SITE_ROUTES } from '../../app/navigation/site-routes';
 import { isRegion, REGIONS } from '../../app/regions/region';
 import { HttpError } from '../errors';
 import type { Reply } from '../http';
