@@ -310,9 +310,14 @@ export function StoryTree({ openId, onOpen, refreshKey, onUnauthorised, onStorie
         <NewFolderDialog
           defaultParent={folderDialog.folder.full_slug}
           onCreated={(folder) => {
+            // The parent chosen in the dialog, which need not be the one whose actions opened it.
+            const parent = folder.full_slug.slice(0, folder.full_slug.lastIndexOf('/'));
             setFolderDialog(null);
-            setOpened((previous) => new Set([...previous, folderDialog.folder.full_slug]));
-            folderChanged(`Folder “${folder.name}” made in /${folderDialog.folder.full_slug}.`);
+            const parts = parent.split('/');
+            const ancestors = parts.map((_, index) => parts.slice(0, index + 1).join('/'));
+            setOpened((previous) => new Set([...previous, ...ancestors]));
+            setClosed((previous) => new Set([...previous].filter((path) => !ancestors.includes(path))));
+            folderChanged(`Folder “${folder.name}” made in /${parent}.`);
           }}
           onClose={closeFolderDialog}
           onUnauthorised={onUnauthorised}
