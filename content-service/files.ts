@@ -64,3 +64,24 @@ export async function listJsonFiles(root: string, folder = root): Promise<string
   }
   return files;
 }
+
+/**
+ * Every folder below `root` holding a file called `marker` (folder-marker.ts), as the path of its
+ * marker file. Dot folders (the editor's .history) are skipped like everywhere else.
+ */
+export async function listMarkedFolders(root: string, marker: string, folder = root): Promise<string[]> {
+  let entries: Dirent[];
+  try {
+    entries = await readdir(folder, { withFileTypes: true });
+  } catch (error) {
+    if (folder === root && (error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const found: string[] = [];
+  for (const entry of entries) {
+    if (entry.name === marker && entry.isFile() && folder !== root) found.push(path.join(folder, entry.name));
+    if (entry.name.startsWith('.') || !entry.isDirectory()) continue;
+    found.push(...(await listMarkedFolders(root, marker, path.join(folder, entry.name))));
+  }
+  return found;
+}

@@ -10,6 +10,7 @@
 // the id of the folder its full_slug lies in (null at the top level).
 import { unprocessable } from './errors';
 import { derivedId, derivedUuid } from './derived-ids';
+import type { FolderMarker } from './folder-marker';
 import { pageOf, type Paging, readPaging } from './paging';
 import { booleanParam } from './params';
 import { isPublished } from './present';
@@ -40,6 +41,8 @@ export interface Folder {
   id: number;
   uuid: string;
   path: string;
+  /** The marker's name for a folder made through an API, else the path's last segment. */
+  name: string;
   created_at: string;
   updated_at: string;
 }
@@ -91,8 +94,8 @@ function later(a: string, b: string): string {
  */
 export function deriveFolders(
   stories: readonly Story[],
-  /** Folders created through the management API that may hold no story yet (management.ts). */
-  created: ReadonlyMap<string, string> = new Map(),
+  /** Folders made through an API, which may hold no story (their marker files, folder-marker.ts). */
+  marked: ReadonlyMap<string, FolderMarker> = new Map(),
 ): Map<string, Folder> {
   const spans = new Map<string, { created_at: string; updated_at: string }>();
   const passThrough = (first: string | undefined, at: { created_at: string; updated_at: string }) => {
@@ -105,7 +108,7 @@ export function deriveFolders(
     }
   };
   for (const story of stories) passThrough(parentPath(story.full_slug), story);
-  for (const [path, at] of created) passThrough(path, { created_at: at, updated_at: at });
+  for (const [path, { created_at: at }] of marked) passThrough(path, { created_at: at, updated_at: at });
   const taken = new Set(stories.map((story) => story.id));
   const folders = new Map<string, Folder>();
   for (const path of [...spans.keys()].sort()) {
@@ -114,7 +117,8 @@ export function deriveFolders(
     while (taken.has(id)) id = (id % MAX_ID) + 1;
     taken.add(id);
     const span = spans.get(path) ?? { created_at: '', updated_at: '' };
-    folders.set(path, { id, uuid: derivedUuid(`folder:${path}`), path, ...span });
+    const name = marked.get(path)?.name ?? path.slice(path.lastIndexOf('/') + 1);
+    folders.set(path, { id, uuid: derivedUuid(`folder:${path}`), path, name, ...span });
   }
   return folders;
 }
@@ -131,7 +135,7 @@ function folderLink(folder: Folder, folders: ReadonlyMap<string, Folder>, includ
     slug: folder.path,
     path: null,
     parent_id: parentId(folders, folder.path),
-    name: folder.path.slice(folder.path.lastIndexOf('/') + 1),
+    name: folder.name,
     is_folder: true,
     published: false,
     is_startpage: false,

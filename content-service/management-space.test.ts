@@ -1,11 +1,12 @@
 // The parts of the management API a tool that fills a space uses: listing stories by slug, folders
 // (created, then named by parent_id) and component definitions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type RunningContentService, startContentService } from './server';
 import {
   call,
+  defined,
   makeStory,
   PUBLIC_TOKEN,
   removeDir,
@@ -66,6 +67,13 @@ describe('folders and parent_id', () => {
       body: { story: { name: 'Help', slug: 'help', is_folder: true, parent_id: au.id } },
     });
     expect(nested.body.story).toMatchObject({ full_slug: 'au/help', parent_id: au.id });
+    // Kept on disk (folder-marker.ts), so the folder outlives a restart even while it is empty.
+    expect(JSON.parse(await readFile(path.join(defined(dir), 'au', 'help', '.folder.json'), 'utf8'))).toEqual(
+      {
+        name: 'Help',
+        created_at: expect.any(String),
+      },
+    );
 
     const created = await call(`${space()}/stories`, {
       method: 'POST',

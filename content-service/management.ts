@@ -1,8 +1,9 @@
 // The write API (`/v1/spaces/{space_id}/stories...`): list, create, change, delete, publish,
 // unpublish. Folders are derived from the stories' slugs (links.ts); creating one (`is_folder`)
-// makes it known for this run, so that stories can then be created in it by `parent_id`, as a
-// client of Storyblok's Management API does. It is listed until the service restarts, and for
-// good once a story is in it.
+// writes its marker file (folder-marker.ts), so that stories can then be created in it by
+// `parent_id`, as a client of Storyblok's Management API does, and so that it stays, empty or not,
+// across restarts until it is deleted. The editor's folder calls (moving and deleting a folder) are
+// here too, since they are writes of every story in the folder.
 // Writes run one at a time (a slug's availability is checked and claimed without interleaving),
 // reach the disk before the index, and every change that readers of published content can see
 // bumps the cache version and then sends the publish webhook.
@@ -61,12 +62,27 @@ export function matchManagementRoute(
   return { spaceId, storyId, operation };
 }
 
+/** A story's move within a folder move: the story before and after. */
+export interface MovedStory {
+  before: Story;
+  after: Story;
+}
+
 export class Management {
   private queue: Promise<unknown> = Promise.resolve();
-  /** Folders created through this API in this run: path -> when. */
-  private readonly createdFolders = new Map<string, string>();
 
   constructor(private readonly context: ManagementContext) {}
+
+  /**
+   * Runs `task` in turn with the writes, as one of them: no write starts before it ends. For a
+   * check of the stories that must still hold when its own change is made (an image no story uses
+   * is deleted).
+   */
+  exclusive<T>(task: () => Promise<T>): Promise<T> {
+    const result = this.queue.then(task);
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
 
   /**
    * `body` is the parsed JSON body (undefined when none was sent); `query` the list's parameters.
@@ -80,9 +96,7 @@ export class Management {
     query: URLSearchParams = new URLSearchParams(),
     precondition?: (story: Story) => void | Promise<void>,
   ): Promise<Reply> {
-    const result = this.queue.then(() => this.execute(operation, storyId, body, query, precondition));
-    this.queue = result.catch(() => undefined);
-    return result;
+    return this.exclusive(() => this.execute(operation, storyId, body, query, precondition));
   }
 
   private async execute(
@@ -111,9 +125,9 @@ export class Management {
     }
   }
 
-  /** Every folder: derived from the stories' slugs, and those created through this API in this run. */
+  /** Every folder: derived from the stories' slugs, and those made through an API (marker files). */
   folders(): Map<string, Folder> {
-    return deriveFolders(this.context.store.all(), this.createdFolders);
+    return deriveFolders(this.context.store.all(), this.context.store.folderMarkers());
   }
 
   private folderPath(id: number): string {
@@ -132,7 +146,7 @@ export class Management {
       ...[...folders.values()].map((folder) => ({
         id: folder.id,
         uuid: folder.uuid,
-        name: lastSegment(folder.path),
+        name: folder.name,
         slug: lastSegment(folder.path),
         full_slug: folder.path,
         parent_id: parentOfPath(folder.path),
@@ -180,24 +194,16 @@ export class Management {
     };
   }
 
-  /** A folder is known for this run (and derived from its stories' slugs once it has any). */
-  private createFolder(fullSlug: string): Reply {
-    if (fullSlug.startsWith(`${DATASOURCES_FOLDER}/`) || fullSlug === DATASOURCES_FOLDER) {
-      throw new HttpError(422, `Invalid folder: ${DATASOURCES_FOLDER} holds the datasources`);
-    }
-    if (this.folders().has(fullSlug)) {
-      throw new HttpError(409, `A folder with full_slug "${fullSlug}" already exists`);
-    }
-    this.createdFolders.set(fullSlug, new Date().toISOString());
-    const folder = this.folders().get(fullSlug);
-    if (!folder) throw new Error(`folder ${fullSlug} was not derived`);
+  /** The management API's answer for a folder it made (as Storyblok's, a story with is_folder). */
+  private async createFolderReply(fullSlug: string, name: string | undefined): Promise<Reply> {
+    const folder = await this.makeFolder(fullSlug, name ?? lastSegment(fullSlug));
     return {
       status: 201,
       body: {
         story: {
           id: folder.id,
           uuid: folder.uuid,
-          name: lastSegment(fullSlug),
+          name: folder.name,
           slug: lastSegment(fullSlug),
           full_slug: fullSlug,
           parent_id: this.folders().get(parentOf(fullSlug))?.id ?? null,
@@ -206,6 +212,130 @@ export class Management {
         },
       },
     };
+  }
+
+  /** Makes a folder that holds no story yet: its marker file is written (folder-marker.ts). */
+  createFolder(fullSlug: string, name: string): Promise<Folder> {
+    return this.exclusive(() => this.makeFolder(fullSlug, name));
+  }
+
+  private async makeFolder(fullSlug: string, name: string): Promise<Folder> {
+    this.claimFolderSlug(fullSlug);
+    await this.context.store.markFolder(fullSlug, { name, created_at: new Date().toISOString() });
+    const folder = this.folders().get(fullSlug);
+    if (!folder) throw new Error(`folder ${fullSlug} was not derived from its marker`);
+    return folder;
+  }
+
+  /**
+   * A folder's full_slug must be free: no folder has it, and no story (a folder beside a story of
+   * its slug would make that story the folder's page without anyone saying so).
+   */
+  private claimFolderSlug(fullSlug: string): void {
+    if (fullSlug.startsWith(`${DATASOURCES_FOLDER}/`) || fullSlug === DATASOURCES_FOLDER) {
+      throw new HttpError(422, `Invalid folder: ${DATASOURCES_FOLDER} holds the datasources`);
+    }
+    if (fullSlug === COMPONENTS_SLUG) {
+      throw new HttpError(422, `Invalid folder: "${COMPONENTS_SLUG}" is the component definitions' file`);
+    }
+    if (this.folders().has(fullSlug)) {
+      throw new HttpError(409, `A folder with full_slug "${fullSlug}" already exists`);
+    }
+    if (this.context.store.bySlug(fullSlug)) {
+      throw new HttpError(409, `A story with full_slug "${fullSlug}" already exists`);
+    }
+  }
+
+  /**
+   * The stories a folder holds: every story below it, and the story at its own full_slug (its
+   * landing page, as `us/blog` beside `us/blog/...`), by full_slug.
+   */
+  storiesIn(folder: string): Story[] {
+    return this.context.store
+      .all()
+      .filter((story) => story.full_slug === folder || story.full_slug.startsWith(`${folder}/`))
+      .sort((a, b) => (a.full_slug < b.full_slug ? -1 : 1));
+  }
+
+  /**
+   * Renames and/or moves a folder: every story it holds moves through the same write as a story's
+   * move (a published one's sends a `moved` webhook and bumps the cache version), then the marker
+   * files of it and its folders follow. `name` (when given) becomes the folder's name, kept in its
+   * marker. Every target is checked before the first story moves, and nothing else writes meanwhile.
+   */
+  moveFolder(from: string, to: string, name?: string): Promise<{ folder: Folder; moved: MovedStory[] }> {
+    return this.exclusive(async () => {
+      const folder = this.folders().get(from);
+      if (!folder) throw notFound(`There is no folder "${from}"`);
+      const markers = [...this.context.store.folderMarkers()].filter(
+        ([path]) => path === from || path.startsWith(`${from}/`),
+      );
+      const newName = name !== undefined && name !== folder.name ? name : undefined;
+      if (to === from) {
+        if (newName !== undefined) {
+          const own = this.context.store.folderMarkers().get(from);
+          await this.context.store.markFolder(from, {
+            name: newName,
+            created_at: own?.created_at ?? folder.created_at,
+          });
+        }
+        return { folder: this.requireFolder(from), moved: [] };
+      }
+      if (to.startsWith(`${from}/`)) {
+        throw new HttpError(
+          422,
+          `A folder cannot be moved into itself or one of its folders ("${from}" to "${to}")`,
+        );
+      }
+      this.claimFolderSlug(to);
+      const moved: MovedStory[] = [];
+      for (const story of this.storiesIn(from)) {
+        const reply = await this.update(story, {
+          story: { full_slug: `${to}${story.full_slug.slice(from.length)}` },
+          publish: false,
+        });
+        moved.push({ before: story, after: (reply.body as { story: Story }).story });
+      }
+      const ownMarker = markers.find(([path]) => path === from)?.[1];
+      for (const [path, marker] of markers) {
+        const next = path === from && newName !== undefined ? { ...marker, name: newName } : marker;
+        await this.context.store.markFolder(`${to}${path.slice(from.length)}`, next);
+      }
+      if (!ownMarker && newName !== undefined) {
+        await this.context.store.markFolder(to, { name: newName, created_at: folder.created_at });
+      }
+      // Deepest first, so that each old directory is empty by the time its marker goes.
+      for (const [path] of markers.sort(([a], [b]) => b.length - a.length)) {
+        await this.context.store.unmarkFolder(path);
+      }
+      return { folder: this.requireFolder(to), moved };
+    });
+  }
+
+  /** Deletes a folder that holds no story (its marker files, and so its directories, go). */
+  deleteFolder(path: string): Promise<void> {
+    return this.exclusive(async () => {
+      if (!this.folders().has(path)) throw notFound(`There is no folder "${path}"`);
+      const held = this.storiesIn(path).length;
+      if (held > 0) {
+        throw new HttpError(
+          409,
+          `The folder "${path}" holds ${held} ${held === 1 ? 'story' : 'stories'}: move or delete ${held === 1 ? 'it' : 'them'} first`,
+          {},
+          { stories: held },
+        );
+      }
+      const markers = [...this.context.store.folderMarkers().keys()]
+        .filter((marked) => marked === path || marked.startsWith(`${path}/`))
+        .sort((a, b) => b.length - a.length);
+      for (const marked of markers) await this.context.store.unmarkFolder(marked);
+    });
+  }
+
+  private requireFolder(path: string): Folder {
+    const folder = this.folders().get(path);
+    if (!folder) throw new Error(`folder ${path} is missing after its change`);
+    return folder;
   }
 
   private find(storyId: string | undefined): Story {
@@ -242,7 +372,7 @@ export class Management {
     const fullSlug = fields.full_slug;
     const content = fields.content;
     if (!fullSlug) throw new HttpError(422, 'story.full_slug (or story.slug) is required');
-    if (fields.is_folder) return this.createFolder(fullSlug);
+    if (fields.is_folder) return this.createFolderReply(fullSlug, fields.name);
     if (!content) throw new HttpError(422, 'story.content is required');
     this.claimSlug(fullSlug);
     const now = new Date().toISOString();

@@ -150,3 +150,49 @@ describe('StoryStore persistence', () => {
     expect(store.byId(2)).toBeUndefined();
   });
 });
+
+describe('StoryStore folder markers', () => {
+  it('keeps an empty folder in its marker file, read again at the next load, and removes it', async () => {
+    dir = await writeContentDir([makeStory(1, 'us/home')]);
+    const store = await StoryStore.load(dir);
+    await store.markFolder('us/night-shifts', {
+      name: 'Night shifts',
+      created_at: '2026-05-01T00:00:00.000Z',
+    });
+    expect(await filesUnder(dir)).toEqual(['us/home.json', 'us/night-shifts/.folder.json']);
+    const again = await StoryStore.load(dir);
+    expect(again.size).toBe(1);
+    expect([...again.folderMarkers()]).toEqual([
+      ['us/night-shifts', { name: 'Night shifts', created_at: '2026-05-01T00:00:00.000Z' }],
+    ]);
+    await again.unmarkFolder('us/night-shifts');
+    expect(await filesUnder(dir)).toEqual(['us/home.json']);
+    expect((await readdir(path.join(dir, 'us'))).sort()).toEqual(['home.json']);
+  });
+
+  it('logs and skips a malformed marker, one in the datasources folder and one on a path no slug has', async () => {
+    const errors = vi.spyOn(log, 'error').mockImplementation(() => undefined);
+    dir = await writeContentDir([makeStory(1, 'us/home')]);
+    for (const [folder, text] of [
+      ['us/broken', '{ not json'],
+      ['us/nameless', JSON.stringify({ created_at: 'x' })],
+      ['datasources/colours', JSON.stringify({ name: 'Colours', created_at: 'x' })],
+      ['us/Capitals', JSON.stringify({ name: 'Capitals', created_at: 'x' })],
+      ['us/fine', JSON.stringify({ name: 'Fine', created_at: 'x' })],
+    ] as const) {
+      await mkdir(path.join(dir, folder), { recursive: true });
+      await writeFile(path.join(dir, folder, '.folder.json'), text);
+    }
+    const store = await StoryStore.load(dir);
+    expect([...store.folderMarkers().keys()]).toEqual(['us/fine']);
+    expect(errors).toHaveBeenCalledTimes(4);
+  });
+
+  it('stops the climb of a story removal at a marked folder', async () => {
+    dir = await writeContentDir([makeStory(1, 'us/kept/only')]);
+    const store = await StoryStore.load(dir);
+    await store.markFolder('us/kept', { name: 'Kept', created_at: '2026-05-01T00:00:00.000Z' });
+    await store.remove(defined(store.byId(1)));
+    expect(await filesUnder(dir)).toEqual(['us/kept/.folder.json']);
+  });
+});

@@ -1,11 +1,14 @@
 // The stories, held in memory and indexed by id, uuid and full_slug, backed by one JSON file per
 // story under the content folder. Writes reach the disk (atomically, see files.ts) before the index,
-// so a failed write leaves both as they were.
+// so a failed write leaves both as they were. Beside them, the marker files of folders made through
+// the APIs (folder-marker.ts), so that a folder with no story in it survives a restart.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { COMPONENTS_SLUG, DATASOURCES_FOLDER } from './datasources';
-import { listJsonFiles, removeFile, writeAtomically } from './files';
+import { listJsonFiles, listMarkedFolders, removeFile, writeAtomically } from './files';
+import { FOLDER_MARKER_FILE, type FolderMarker, folderMarkerData, parseFolderMarker } from './folder-marker';
 import { parseStoryFile, storyFileData } from './story-file';
+import { isFullSlug } from './story-input';
 import type { Story } from './types';
 import { log } from './log';
 
@@ -13,6 +16,8 @@ export class StoryStore {
   private readonly byIdIndex = new Map<number, Story>();
   private readonly byUuidIndex = new Map<string, Story>();
   private readonly bySlugIndex = new Map<string, Story>();
+  /** Folders with a marker file, by full_slug. */
+  private readonly markers = new Map<string, FolderMarker>();
   private highestId = 0;
 
   private constructor(readonly dir: string) {}
@@ -30,7 +35,24 @@ export class StoryStore {
       const problem = await store.loadFile(file, relative);
       if (problem) log.error(`skipped ${relative}: ${problem}`);
     }
+    for (const file of (await listMarkedFolders(store.dir, FOLDER_MARKER_FILE)).sort()) {
+      const relative = path.relative(store.dir, path.dirname(file)).split(path.sep).join('/');
+      const problem = await store.loadMarker(file, relative);
+      if (problem) log.error(`skipped ${relative}/${FOLDER_MARKER_FILE}: ${problem}`);
+    }
     return store;
+  }
+
+  private async loadMarker(file: string, folder: string): Promise<string | undefined> {
+    if (folder === DATASOURCES_FOLDER || folder.startsWith(`${DATASOURCES_FOLDER}/`)) {
+      return `${DATASOURCES_FOLDER} holds the datasources, not folders of stories`;
+    }
+    if (!isFullSlug(folder))
+      return 'the folder\'s path is not a full_slug (lowercase letters, digits, "-", "_")';
+    const parsed = parseFolderMarker(await readFile(file, 'utf8'));
+    if ('problem' in parsed) return parsed.problem;
+    this.markers.set(folder, parsed);
+    return undefined;
   }
 
   private async loadFile(file: string, relative: string): Promise<string | undefined> {
@@ -111,5 +133,26 @@ export class StoryStore {
   async remove(story: Story): Promise<void> {
     await removeFile(this.filePath(story.full_slug), this.dir);
     this.unindex(story);
+  }
+
+  /** The folders that have a marker file (made through an API), by full_slug. */
+  folderMarkers(): ReadonlyMap<string, FolderMarker> {
+    return this.markers;
+  }
+
+  private markerPath(folder: string): string {
+    return path.join(path.dirname(this.filePath(folder)), path.basename(folder), FOLDER_MARKER_FILE);
+  }
+
+  /** Writes (or rewrites) a folder's marker file. */
+  async markFolder(folder: string, marker: FolderMarker): Promise<void> {
+    await writeAtomically(this.markerPath(folder), folderMarkerData(marker));
+    this.markers.set(folder, { ...marker });
+  }
+
+  /** Removes a folder's marker file, and its directory with every parent left empty. */
+  async unmarkFolder(folder: string): Promise<void> {
+    await removeFile(this.markerPath(folder), this.dir);
+    this.markers.delete(folder);
   }
 }

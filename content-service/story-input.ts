@@ -18,6 +18,16 @@ const fullSlug = z
     'must not contain empty segments ("//" or a trailing "/")',
   );
 
+/** Whether a value is a well-formed full_slug (`gb/blog/my-post`). */
+export function isFullSlug(value: string): boolean {
+  return fullSlug.safeParse(value).success;
+}
+
+/** Whether a value is a well-formed slug (one segment of a full_slug). */
+export function isSlug(value: string): boolean {
+  return value.length <= 255 && SEGMENT.test(value);
+}
+
 const storyFieldsSchema = z.object({
   name: z.string().trim().min(1).max(255).optional(),
   slug: z.string().max(255).regex(SEGMENT, 'must be lowercase letters, digits, "-" and "_"').optional(),

@@ -65,7 +65,7 @@ export function parseRouteRules(raw: unknown): { rules: RouteRule[]; problems: R
       return;
     }
     const external = !parsed.to.startsWith('/');
-    if (!external && normalise(parsed.to) === normalise(parsed.from)) {
+    if (!external && normaliseRulePath(parsed.to) === normaliseRulePath(parsed.from)) {
       problems.push({ index, message: 'redirects to itself' });
       return;
     }
@@ -74,7 +74,8 @@ export function parseRouteRules(raw: unknown): { rules: RouteRule[]; problems: R
   return { rules, problems };
 }
 
-function normalise(path: string): string {
+/** A path as rules compare it: without case, and without trailing slashes (but `/` itself). */
+export function normaliseRulePath(path: string): string {
   const lower = path.toLowerCase();
   return lower.length > 1 ? lower.replace(/\/+$/, '') : lower;
 }
@@ -100,9 +101,9 @@ export interface RedirectTarget {
  * the path is then carried over when `to` also ends in `/*`. Internal targets keep the query.
  */
 export function findRedirect(rules: readonly RouteRule[], url: URL): RedirectTarget | null {
-  const path = normalise(url.pathname);
+  const path = normaliseRulePath(url.pathname);
   for (const rule of rules) {
-    const from = normalise(rule.from);
+    const from = normaliseRulePath(rule.from);
     let rest: string | null = null;
     if (from.endsWith('/*')) {
       const base = from.slice(0, -2);

@@ -182,3 +182,100 @@ describe('alt text, focus and the listing', () => {
     expect((await editor.get('/assets?search=acme')).body.assets[0]).toMatchObject({ alt: 'Acme logo' });
   });
 });
+
+describe('deleting an upload', () => {
+  /** A fresh PNG of its own colour, uploaded: its filename. */
+  async function uploadOwn(name: string, colour: string): Promise<string> {
+    const bytes = await sharp({ create: { width: 4, height: 4, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
+    return (await upload(bytes, 'image/png', name)).body.asset.filename as string;
+  }
+
+  /** Saves a story (made through the editor API) whose draft uses the image as a hero's image. */
+  async function storyUsing(slug: string, image: unknown): Promise<{ id: number; etag: string }> {
+    const created = await editor.post('/stories', {
+      name: `Uses ${slug}`,
+      slug,
+      region: 'gb',
+      component: 'page',
+    });
+    expect(created.status).toBe(201);
+    const saved = await editor.put(
+      `/stories/${created.body.story.id}`,
+      { story: { content: { component: 'page', body: [{ component: 'hero', image }] } } },
+      { ifMatch: created.body.etag },
+    );
+    expect(saved.status).toBe(200);
+    return { id: saved.body.story.id, etag: saved.body.etag };
+  }
+
+  const remove = (filename: string) => editor.delete(`/assets?filename=${encodeURIComponent(filename)}`);
+
+  it('deletes an upload no story uses: the file, its alt text and its listing go', async () => {
+    const filename = await uploadOwn('unused.png', '#123456');
+    expect((await editor.put('/assets', { filename, alt: 'Unused' })).status).toBe(200);
+    const answer = await remove(filename);
+    expect(answer.status).toBe(204);
+    const key = filename.slice('/media/'.length);
+    await expect(readFile(path.join(dir, 'media', key))).rejects.toThrow();
+    const meta = JSON.parse(await readFile(path.join(dir, 'media', '.assets.json'), 'utf8')) as object;
+    expect(meta).not.toHaveProperty(key);
+    const files = (await editor.get('/assets')).body.assets.map(
+      (asset: { filename: string }) => asset.filename,
+    );
+    expect(files).not.toContain(filename);
+    expect((await fetch(`${service.url}${filename}`)).status).toBe(404);
+    expect((await remove(filename)).status).toBe(404);
+  });
+
+  it('refuses an image a draft or the published content uses, naming up to three stories', async () => {
+    const filename = await uploadOwn('used.png', '#654321');
+    const key = filename.slice('/media/'.length);
+    const first = await storyUsing('uses-asset-field', { fieldtype: 'asset', filename, alt: '' });
+    const refused = await remove(filename);
+    expect(refused).toMatchObject({
+      status: 409,
+      body: {
+        error: `This image is still used by the story Uses uses-asset-field (gb/uses-asset-field). Remove it from that story (draft and published) first.`,
+        stories: [{ id: first.id, name: 'Uses uses-asset-field', full_slug: 'gb/uses-asset-field' }],
+        count: 1,
+      },
+    });
+    // In the published content only (the draft no longer has it), in the seed's shape, by URL.
+    const published = await editor.post(`/stories/${first.id}/publish`, undefined, { ifMatch: first.etag });
+    await editor.put(
+      `/stories/${first.id}`,
+      { story: { content: { component: 'page', body: [] } } },
+      { ifMatch: published.body.etag },
+    );
+    await storyUsing('uses-seed-shape', { imageS3Key: key, imageAlt: '' });
+    await storyUsing('uses-url', { filename: `https://cms.example${filename}/m/240x0`, alt: '' });
+    await storyUsing('uses-text', `<img src="${filename}">`);
+    const many = await remove(filename);
+    expect(many.status).toBe(409);
+    expect(many.body.count).toBe(4);
+    expect(many.body.stories).toHaveLength(3);
+    expect(many.body.error).toMatch(
+      /^This image is still used by 4 stories: .+ and 1 more\. Remove it from them/,
+    );
+    expect((await fetch(`${service.url}${filename}`)).status).toBe(200);
+  });
+
+  it('does not take a longer name for the image', async () => {
+    const filename = await uploadOwn('prefix.png', '#abcdef');
+    await storyUsing('uses-longer-name', { filename: `${filename}x.png`, alt: '' });
+    expect((await remove(filename)).status).toBe(204);
+  });
+
+  it('never deletes seed media, and says what is wrong with the name', async () => {
+    expect(await remove('/media/logos/acme.svg')).toMatchObject({
+      status: 422,
+      body: { error: expect.stringContaining("part of the site's own media") },
+    });
+    expect((await remove('/media/uploads/2020/missing-0123456789.png')).status).toBe(404);
+    expect((await remove('/media/../secret.png')).status).toBe(400);
+    expect((await editor.delete('/assets')).status).toBe(422);
+    expect((await fetch(`${service.url}/media/logos/acme.svg`)).status).toBe(200);
+  });
+});

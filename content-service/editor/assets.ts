@@ -1,6 +1,6 @@
 // Images for the editor: uploads into the media service's own folder (so they are served at
-// /media/... like every other original, with transforms), a listing of every file there, and alt
-// text and focus areas kept beside them (asset-meta.ts).
+// /media/... like every other original, with transforms), a listing of every file there, alt text
+// and focus areas kept beside them (asset-meta.ts), and the deletion of an upload no story uses.
 //
 // An upload's name is `uploads/<year>/<name>-<hash>.<ext>`: the hash of the bytes keeps two files
 // called "hero.png" apart and makes a repeated upload of the same file the same asset; the
@@ -13,10 +13,11 @@ import path from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { z } from 'zod';
 import { HttpError, notFound } from '../errors';
-import { writeAtomically } from '../files';
+import { removeFile, writeAtomically } from '../files';
 import { type Reply, readBody } from '../http';
 import { type MediaKey, parseMediaKey } from '../media/key';
 import { MAX_INPUT_PIXELS } from '../media/transform';
+import { isRecord, type Story } from '../types';
 import { AssetMetadata, checkFocus, MAX_ALT_LENGTH, NO_META } from './asset-meta';
 import {
   requireMagicNumber,
@@ -48,6 +49,24 @@ interface Size {
   height: number | null;
 }
 
+/** What a deletion needs to know of the stories. */
+export interface AssetUsage {
+  /** Every stored story: the draft and the published content of each are searched. */
+  stories: () => readonly Story[];
+  /** Runs the check and the deletion in turn with story writes (Management.exclusive). */
+  exclusive: <T>(task: () => Promise<T>) => Promise<T>;
+}
+
+/** A story that uses an image, as a refusal to delete it names the story. */
+export interface AssetUser {
+  id: number;
+  name: string;
+  full_slug: string;
+}
+
+/** How many of the stories using an image a refusal names. */
+const USERS_NAMED = 3;
+
 const updateSchema = z.strictObject({
   filename: z.string(),
   alt: z.string().max(MAX_ALT_LENGTH).optional(),
@@ -74,6 +93,7 @@ export class EditorAssets {
 
   constructor(
     private readonly root: string,
+    private readonly usage: AssetUsage,
     private readonly now: () => Date = () => new Date(),
   ) {
     this.meta = new AssetMetadata(root);
@@ -132,6 +152,47 @@ export class EditorAssets {
     checkFocus(next.focus, await this.sizeOf(media, info));
     await this.meta.set(media.key, next);
     return { status: 200, body: { asset: await this.entry(media, info, next) } };
+  }
+
+  /**
+   * Deletes an upload (`?filename=/media/uploads/...`) that no story's draft or published content
+   * uses: 204. Seed media is part of the site's content and is never deleted here (422); an image
+   * in use is a 409 naming up to three of the stories. The check and the deletion run in turn
+   * with the story writes, so no save can start using the image in between.
+   */
+  async remove(search: URLSearchParams): Promise<Reply> {
+    const filename = search.get('filename') ?? '';
+    if (filename === '') throw new HttpError(422, 'Name the image: ?filename=/media/uploads/...');
+    const media = parseMediaKey(
+      filename.startsWith(MEDIA_PATH) ? filename.slice(MEDIA_PATH.length) : filename,
+    );
+    if (!media.key.startsWith(`${UPLOADS_FOLDER}/`)) {
+      throw new HttpError(
+        422,
+        `Only uploads (${MEDIA_PATH}${UPLOADS_FOLDER}/...) can be deleted; ${media.key} is part of the site's own media`,
+      );
+    }
+    return this.usage.exclusive(async () => {
+      await this.stat(media);
+      const users = this.usage.stories().filter((story) => storyUses(story, media.key));
+      if (users.length > 0) {
+        const named: AssetUser[] = users
+          .slice(0, USERS_NAMED)
+          .map((story) => ({ id: story.id, name: story.name, full_slug: story.full_slug }));
+        const list = named.map((story) => `${story.name} (${story.full_slug})`).join(', ');
+        const more = users.length > USERS_NAMED ? ` and ${users.length - USERS_NAMED} more` : '';
+        throw new HttpError(
+          409,
+          `This image is still used by ${users.length === 1 ? 'the story' : `${users.length} stories:`} ${list}${more}. Remove it from ${users.length === 1 ? 'that story' : 'them'} (draft and published) first.`,
+          {},
+          { stories: named, count: users.length },
+        );
+      }
+      await removeFile(this.fileOf(media.key), this.root);
+      this.sizes.delete(media.key);
+      await this.meta.set(media.key, NO_META);
+      return { status: 204, body: undefined };
+    });
   }
 
   private fileOf(key: string): string {
@@ -201,6 +262,34 @@ export class EditorAssets {
     }
     return found;
   }
+}
+
+/** Characters that can follow a media key in a value that names it (end, a transform, a query). */
+const KEY_END = /^(?:$|[/?#"'\s)])/;
+
+/**
+ * Whether a story's draft or published content names the media key anywhere: as an asset field's
+ * `filename` (`/media/<key>`, also as a full URL or with a transform), as the seed's `imageS3Key`
+ * (the key itself), or inside any other text (rich text, links).
+ */
+function storyUses(story: Story, key: string): boolean {
+  const path = `${MEDIA_PATH}${key}`;
+  const names = (text: string): boolean => {
+    if (text === key) return true;
+    for (let at = text.indexOf(path); at !== -1; at = text.indexOf(path, at + 1)) {
+      if (KEY_END.test(text.slice(at + path.length))) return true;
+    }
+    return false;
+  };
+  const visit = (value: unknown): boolean => {
+    if (typeof value === 'string') return names(value);
+    if (Array.isArray(value)) return value.some(visit);
+    if (isRecord(value)) return Object.values(value).some(visit);
+    return false;
+  };
+  return (
+    visit(story.content) || (story.unpublished_content !== undefined && visit(story.unpublished_content))
+  );
 }
 
 function servableKey(key: string): MediaKey | undefined {

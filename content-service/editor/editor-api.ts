@@ -14,6 +14,7 @@ import type { Management } from '../management';
 import type { StoryStore } from '../store';
 import { previewLinkReply, type PreviewLinkSettings } from '../editor-ui/preview-link';
 import { EditorAssets } from './assets';
+import { EditorFolders } from './folders';
 import { HISTORY_FOLDER, VersionHistory } from './history';
 import { isWrite, publicHostOf, requireIfMatch, requireOwnHost, requireSameOrigin } from './request-checks';
 import { clearingCookie, sessionCookie, sessionIdOf, Sessions } from './sessions';
@@ -82,7 +83,11 @@ export class EditorApi {
       rootComponents: () => rootComponents(context).map((component) => component.name),
     });
     const versions = new EditorVersions(stories, history);
-    const assets = new EditorAssets(context.mediaRoot);
+    const folders = new EditorFolders({ management: context.management });
+    const assets = new EditorAssets(context.mediaRoot, {
+      stories: () => context.store.all(),
+      exclusive: (task) => context.management.exclusive(task),
+    });
     const body = (call: Call) => readJsonBody(call.req);
     // If-Match is checked before the body is read: without it there is nothing to do.
     const ifMatch = (call: Call) => requireIfMatch(call.req.headers);
@@ -127,6 +132,14 @@ export class EditorApi {
           },
         },
       ],
+      [
+        /^\/folders$/,
+        {
+          POST: async (call) => folders.create(await body(call)),
+          DELETE: ({ search }) => folders.remove(search),
+        },
+      ],
+      [/^\/folders\/move$/, { POST: async (call) => folders.move(await body(call)) }],
       [/^\/stories\/([^/]+)\/versions$/, { GET: ({ id }) => versions.list(id) }],
       [/^\/stories\/([^/]+)\/versions\/([^/]+)$/, { GET: ({ id, version }) => versions.read(id, version) }],
       [
@@ -139,6 +152,7 @@ export class EditorApi {
           GET: ({ search }) => assets.list(search.get('search') ?? ''),
           POST: ({ req, search }) => assets.upload(req, search),
           PUT: async (call) => assets.update(await body(call)),
+          DELETE: ({ search }) => assets.remove(search),
         },
       ],
       [

@@ -9,6 +9,7 @@ import { pathForFullSlug } from '../../app/content/links';
 import { isRegion, type Region } from '../../app/regions/region';
 import { HttpError, notFound } from '../errors';
 import type { Reply } from '../http';
+import type { Folder } from '../links';
 import type { Management } from '../management';
 import { isPublished, versionView } from '../present';
 import type { StoryStore } from '../store';
@@ -36,6 +37,7 @@ export interface StoryView {
   etag: string;
 }
 
+/** A story or folder as the editor's list shows it (the editor app reads this type too). */
 export interface StoryListEntry {
   id: number;
   uuid: string;
@@ -49,7 +51,10 @@ export interface StoryListEntry {
   updated_at: string;
 }
 
-/** A suggested redirect rule for a moved page (content/settings/redirects.json's from/to). */
+/**
+ * A suggested redirect rule for a moved page or folder (content/settings/redirects.json's from/to;
+ * a folder's ends in `/*` on both sides).
+ */
 export interface RedirectSuggestion {
   from: string;
   to: string;
@@ -99,8 +104,23 @@ function storyOf(reply: Reply): Story {
   return story as Story;
 }
 
+export function folderListEntry(folder: Folder): StoryListEntry {
+  return {
+    id: folder.id,
+    uuid: folder.uuid,
+    name: folder.name,
+    slug: lastSegment(folder.path),
+    full_slug: folder.path,
+    is_folder: true,
+    component: null,
+    published: false,
+    unpublished_changes: false,
+    updated_at: folder.updated_at,
+  };
+}
+
 /** The region folder a full_slug is in, if it is in one. */
-function regionOf(fullSlug: string): Region | undefined {
+export function regionOf(fullSlug: string): Region | undefined {
   const first = fullSlug.split('/', 1)[0];
   return isRegion(first) ? first : undefined;
 }
@@ -136,18 +156,7 @@ export class EditorStories {
   list(search: string): Reply {
     const needle = search.trim().toLowerCase();
     const entries: StoryListEntry[] = [
-      ...[...this.context.management.folders().values()].map((folder) => ({
-        id: folder.id,
-        uuid: folder.uuid,
-        name: lastSegment(folder.path),
-        slug: lastSegment(folder.path),
-        full_slug: folder.path,
-        is_folder: true,
-        component: null,
-        published: false,
-        unpublished_changes: false,
-        updated_at: folder.updated_at,
-      })),
+      ...[...this.context.management.folders().values()].map(folderListEntry),
       ...this.context.store.all().map((story) => ({
         id: story.id,
         uuid: story.uuid,

@@ -3,8 +3,10 @@
 // before saving, add a block, reorder it (with its buttons, by pointer and keyboard) and remove it, publish and
 // see the live site change; a wrong password is refused and the API refuses writes without a session.
 // On stories of their own (made and removed by each test): an uploaded image with its alt text in a
-// block, published; a version restored; a stale save's conflict between two sessions; and a story
-// made, renamed (with its redirect), duplicated and deleted through the app's dialogs.
+// block, published; a version restored; a stale save's conflict between two sessions; a story
+// made, renamed (with its redirect), duplicated and deleted through the app's dialogs; and a folder
+// made in the tree, a story made and published in it, the folder renamed with the story, refused
+// deletion while it holds the story, and deleted after it.
 //
 // The writable site loads the bridge from the preview tests' stand-in address
 // (E2E_PREVIEW_BRIDGE_URL); here that address is answered with the editor's own bridge script, as
@@ -574,6 +576,135 @@ test.describe('the embedded editor', () => {
           });
           await management(`/${redirectsId}/publish`, 'GET');
         }
+      }
+    }
+  });
+
+  test('makes a folder, a story in it, renames the folder with the story, and deletes both', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(90_000);
+    await serveEditorBridge(context);
+    const folderSlug = uniqueSlug('e2e-folder');
+    const folderName = `E2E folder ${folderSlug.slice('e2e-folder-'.length)}`;
+    const renamedSlug = `${folderSlug}-renamed`;
+    const renamedName = `${folderName} renamed`;
+    const storyName = `E2E in folder ${folderSlug.slice('e2e-folder-'.length)}`;
+    const storySlug = uniqueSlug('e2e-in-folder');
+    let storyId: number | undefined;
+    const tree = page.getByRole('navigation', { name: 'Stories' });
+    const treeStatus = (text: string) => tree.getByRole('status').filter({ hasText: text });
+    /** Opens a folder's actions in the tree and picks one; the buttons are named after the folder. */
+    async function folderAction(name: string, action: string): Promise<void> {
+      await tree.getByRole('button', { name: `Folder actions for ${name}`, exact: true }).click();
+      await tree
+        .getByRole('group', { name: `Actions for ${name}` })
+        .getByRole('button', { name: action })
+        .click();
+    }
+    try {
+      await signIn(page, E2E_EDITOR_USER, E2E_EDITOR_PASSWORD);
+      await expect(page.getByText(`Signed in as ${E2E_EDITOR_USER}`)).toBeVisible();
+
+      // A new folder in the US region, from the tree; it shows, empty.
+      await folderAction('us', 'New folder in us');
+      const newFolder = page.getByRole('dialog', { name: 'New folder' });
+      await expect(newFolder.getByLabel('In region or folder')).toHaveValue('us');
+      await newFolder.getByLabel('Name', { exact: true }).fill(folderName);
+      await expect(newFolder.getByLabel('Slug', { exact: true })).toHaveValue(folderSlug);
+      await newFolder.getByRole('button', { name: 'Create folder' }).click();
+      await expect(newFolder).toBeHidden();
+      await expect(treeStatus(`Folder “${folderName}” made in /us.`)).toBeVisible();
+      await expect(tree.getByText(`${folderName} (empty)`)).toBeVisible();
+
+      // A story in it, from the New story dialog, published.
+      await page.getByRole('button', { name: 'New story' }).click();
+      const create = page.getByRole('dialog', { name: 'New story' });
+      await create.getByLabel('Region or folder').selectOption(`us/${folderSlug}`);
+      await create.getByLabel('Page type').selectOption('page');
+      await create.getByLabel('Name', { exact: true }).fill(storyName);
+      await create.getByLabel('Slug', { exact: true }).fill(storySlug);
+      await create.getByRole('button', { name: 'Create story' }).click();
+      await expect(page).toHaveURL(/\/editor\/stories\/\d+$/);
+      storyId = Number(new URL(page.url()).pathname.split('/').at(-1));
+      await expect(page.locator('.story-title p')).toContainText(`/us/${folderSlug}/${storySlug}`);
+      await page
+        .getByRole('toolbar', { name: 'Story actions' })
+        .getByRole('button', { name: 'Publish', exact: true })
+        .click();
+      await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+
+      // Rename and move the folder: the story goes with it, still published; no redirect.
+      await folderAction(folderName, `Rename or move folder ${folderName}`);
+      const move = page.getByRole('dialog', { name: 'Rename or move folder' });
+      await move.getByLabel('Name', { exact: true }).fill(renamedName);
+      await move.getByLabel('Full slug', { exact: true }).fill(`us/${renamedSlug}`);
+      await move.getByRole('button', { name: 'Rename or move folder' }).click();
+      await expect(move).toContainText(
+        `Renamed the folder “${renamedName}” and moved it to /us/${renamedSlug} with 1 story.`,
+      );
+      await expect(
+        move.getByRole('button', { name: `Add a redirect from /${folderSlug}/* to /${renamedSlug}/*` }),
+      ).toBeVisible();
+      await move.getByRole('button', { name: 'No redirect' }).click();
+      await expect(move).toBeHidden();
+      await expect(
+        treeStatus(`Folder “${renamedName}” moved to /us/${renamedSlug} with 1 story.`),
+      ).toBeVisible();
+      // The open story is read again at its new address.
+      await expect(page.locator('.story-title p')).toContainText(`/us/${renamedSlug}/${storySlug}`);
+      await expect(
+        tree.getByRole('button', { name: `Folder actions for ${renamedName}`, exact: true }),
+      ).toBeVisible();
+      await expect(
+        tree.getByRole('button', { name: `Folder actions for ${folderName}`, exact: true }),
+      ).toHaveCount(0);
+      const { story } = await management<{ story: { full_slug: string; published_at: string | null } }>(
+        `/${storyId}`,
+      );
+      expect(story.full_slug).toBe(`us/${renamedSlug}/${storySlug}`);
+      expect(story.published_at).not.toBeNull();
+
+      // The folder holds the story: its deletion is refused, and says why.
+      await folderAction(renamedName, `Delete folder ${renamedName}`);
+      const refuse = page.getByRole('dialog', { name: `Delete the folder “${renamedName}”?` });
+      await refuse.getByRole('button', { name: 'Delete folder' }).click();
+      await expect(refuse.getByRole('alert')).toHaveText(
+        `The folder "us/${renamedSlug}" holds 1 story: move or delete it first`,
+      );
+      await refuse.getByRole('button', { name: 'Cancel' }).click();
+      await expect(refuse).toBeHidden();
+
+      // Delete the story, then the empty folder.
+      await page
+        .getByRole('toolbar', { name: 'Story actions' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await page
+        .getByRole('dialog', { name: `Delete “${storyName}”?` })
+        .getByRole('button', { name: 'Delete story' })
+        .click();
+      await expect(page).toHaveURL(/\/editor\/$/);
+      expect(await storyStatus(storyId)).toBe(404);
+      await expect(tree.getByText(`${renamedName} (empty)`)).toBeVisible();
+      await folderAction(renamedName, `Delete folder ${renamedName}`);
+      const remove = page.getByRole('dialog', { name: `Delete the folder “${renamedName}”?` });
+      await remove.getByRole('button', { name: 'Delete folder' }).click();
+      await expect(remove).toBeHidden();
+      await expect(treeStatus(`Folder “${renamedName}” deleted.`)).toBeVisible();
+      await expect(
+        tree.getByRole('button', { name: `Folder actions for ${renamedName}`, exact: true }),
+      ).toHaveCount(0);
+    } finally {
+      if (storyId !== undefined) await removeStory(storyId);
+      // The folders go again, whichever of them the test got to (gone already is fine).
+      for (const folder of [`us/${renamedSlug}`, `us/${folderSlug}`]) {
+        const response = await page.request.delete(
+          `${CONTENT}/editor/api/folders?full_slug=${encodeURIComponent(folder)}`,
+          { headers: { origin: CONTENT } },
+        );
+        expect([204, 401, 404]).toContain(response.status());
       }
     }
   });

@@ -2,6 +2,12 @@
 // (it is HttpOnly, so this code never sees it), and every call says it is the editor's own
 // (X-Editor-Request; writes are also checked by their Origin on the server).
 import type { Block } from '../schema/blocks';
+// The shapes the service answers with, from its own modules (types only: nothing of the service
+// goes into the editor's bundle), so that a change on one side is a type error on the other.
+import type { FolderMoveAnswer } from '../../../content-service/editor/folders';
+import type { RedirectSuggestion, StoryListEntry } from '../../../content-service/editor/stories';
+
+export type { FolderMoveAnswer, RedirectSuggestion, StoryListEntry };
 
 export const API = '/editor/api';
 
@@ -13,19 +19,6 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
-}
-
-export interface StoryListEntry {
-  id: number;
-  uuid: string;
-  name: string;
-  slug: string;
-  full_slug: string;
-  is_folder: boolean;
-  component: string | null;
-  published: boolean;
-  unpublished_changes: boolean;
-  updated_at?: string;
 }
 
 export interface Story {
@@ -81,10 +74,11 @@ export interface Region {
   name: string;
 }
 
-/** A moved story's old and new addresses on the site, as a redirect would map them. */
-export interface SuggestedRedirect {
-  from: string;
-  to: string;
+export interface NewFolder {
+  name: string;
+  slug: string;
+  /** A region (`us`) or a folder in one (`us/guides`). */
+  parent: string;
 }
 
 export type NewStory = { name: string; slug: string; component: string } & (
@@ -205,8 +199,8 @@ export const api = {
     id: number,
     etag: string,
     fullSlug: string,
-  ): Promise<StoryView & { redirect: SuggestedRedirect | null }> {
-    const { body, etag: header } = await call<StoryView & { redirect?: SuggestedRedirect | null }>(
+  ): Promise<StoryView & { redirect: RedirectSuggestion | null }> {
+    const { body, etag: header } = await call<StoryView & { redirect?: RedirectSuggestion | null }>(
       `${storyPath(id)}/move`,
       { method: 'POST', body: { full_slug: fullSlug }, ifMatch: etag },
     );
@@ -214,6 +208,21 @@ export const api = {
   },
   async remove(id: number, etag: string): Promise<void> {
     await call(storyPath(id), { method: 'DELETE', ifMatch: etag });
+  },
+  async createFolder(folder: NewFolder): Promise<StoryListEntry> {
+    return (await call<{ folder: StoryListEntry }>('/folders', { method: 'POST', body: folder })).body.folder;
+  },
+  /** Renames (a new name) and/or moves (a new full slug) a folder with everything in it. */
+  async moveFolder(from: string, to: string, name?: string): Promise<FolderMoveAnswer> {
+    return (
+      await call<FolderMoveAnswer>('/folders/move', {
+        method: 'POST',
+        body: name === undefined ? { from, to } : { from, to, name },
+      })
+    ).body;
+  },
+  async deleteFolder(fullSlug: string): Promise<void> {
+    await call(`/folders${query({ full_slug: fullSlug })}`, { method: 'DELETE' });
   },
   async components(): Promise<RootComponent[]> {
     return (await call<{ components: RootComponent[] }>('/components')).body.components;
@@ -241,6 +250,10 @@ export const api = {
   },
   async updateAsset(change: { filename: string; alt?: string; focus?: string }): Promise<Asset> {
     return (await call<{ asset: Asset }>('/assets', { method: 'PUT', body: change })).body.asset;
+  },
+  /** Deletes an upload no story uses (the service refuses otherwise, naming the stories). */
+  async deleteAsset(filename: string): Promise<void> {
+    await call(`/assets${query({ filename })}`, { method: 'DELETE' });
   },
   async previewLink(id: number): Promise<PreviewLink> {
     return (await call<PreviewLink>(`/preview-link${query({ story: String(id) })}`)).body;

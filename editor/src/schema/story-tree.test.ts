@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoryListEntry } from '../api/client';
-import { storyCount, storyTree } from './story-tree';
+import { isFolder, storyCount, storyTree } from './story-tree';
 
 function entry(
   full_slug: string,
@@ -17,6 +17,7 @@ function entry(
     component: is_folder ? null : 'page',
     published: true,
     unpublished_changes: false,
+    updated_at: '2026-11-01T00:00:00.000Z',
   };
 }
 
@@ -50,5 +51,26 @@ describe('the story tree', () => {
     expect(tree[0]?.path).toBe('gb');
     expect(tree[0]?.children[0]?.path).toBe('gb/customers');
     expect(tree[0]?.children[0]?.children[0]?.story?.name).toBe('Acme');
+  });
+
+  it('shows an empty folder by its name, as a folder after the pages', () => {
+    const tree = storyTree([
+      entry('us', true),
+      entry('us/night-shifts', true, 'Night shifts'),
+      entry('us/pricing', false, 'Pricing'),
+      entry('us/blog', true, 'blog'),
+      entry('us/blog', false, 'Blog'),
+      entry('us/blog/post-a', false, 'Post A'),
+    ]);
+    const us = tree[0]!;
+    expect(us.children.map((node) => [node.name, isFolder(node)])).toEqual([
+      ['Pricing', false],
+      ['Blog', true],
+      ['Night shifts', true],
+    ]);
+    const empty = us.children[2]!;
+    expect(empty).toMatchObject({ path: 'us/night-shifts', story: null, children: [] });
+    expect(empty.folder?.full_slug).toBe('us/night-shifts');
+    expect(storyCount(empty)).toBe(0);
   });
 });

@@ -28,6 +28,8 @@ export function App() {
   const [creating, setCreating] = useState(false);
   const [notice, setNotice] = useState('');
   const [signOutError, setSignOutError] = useState(false);
+  // Bumped to read the open story again (a folder move changed its full slug and ETag).
+  const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
     api.session().then(
@@ -73,6 +75,15 @@ export function App() {
     setNotice('The story was deleted.');
     navigate(null);
   }, [navigate]);
+
+  // A form with unsaved changes is left as it is: saving it meets the conflict message, whose
+  // Reload reads the moved story.
+  const storiesMoved = useCallback(
+    (ids: number[]) => {
+      if (storyId !== null && ids.includes(storyId) && !dirty) setReloads((count) => count + 1);
+    },
+    [storyId, dirty],
+  );
 
   async function signOut() {
     if (dirty && !window.confirm('This story has unsaved changes. Sign out without saving?')) return;
@@ -169,7 +180,13 @@ export function App() {
               onUnauthorised={onUnauthorised}
             />
           ) : null}
-          <StoryTree openId={storyId} onOpen={open} refreshKey={refreshKey} onUnauthorised={onUnauthorised} />
+          <StoryTree
+            openId={storyId}
+            onOpen={open}
+            refreshKey={refreshKey}
+            onUnauthorised={onUnauthorised}
+            onStoriesMoved={storiesMoved}
+          />
         </aside>
         <main id="story" className="story-area" tabIndex={-1}>
           {storyId === null ? (
@@ -179,7 +196,7 @@ export function App() {
               <p>Pick a page from the list to edit it beside its live preview.</p>
             </div>
           ) : (
-            <StoryErrorBoundary key={storyId}>
+            <StoryErrorBoundary key={`${storyId}-${reloads}`}>
               <StoryEditor
                 storyId={storyId}
                 onDirtyChange={setDirty}

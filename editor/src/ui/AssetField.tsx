@@ -1,5 +1,6 @@
 // An image field: the chosen image with its alt text, and a library to choose or upload one in,
-// where the image's own alt text and focus point are kept for every use of it.
+// where the image's own alt text and focus point are kept for every use of it, and where an upload
+// no story uses can be deleted (after a confirmation; the service refuses while a story uses it).
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { api, ApiError, type Asset } from '../api/client';
 import { assetValue, focusAt, focusPoint, readAsset, thumbnail, withAlt } from '../schema/assets';
@@ -108,6 +109,74 @@ function FocusEditor({ asset, onSaved }: { asset: Asset; onSaved: (asset: Asset)
   );
 }
 
+/** Only uploads can be deleted (the service keeps the site's own media). */
+export function isUpload(asset: Asset): boolean {
+  return asset.filename.startsWith('/media/uploads/');
+}
+
+function DeleteUpload({ asset, onDeleted }: { asset: Asset; onDeleted: (asset: Asset) => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const keep = useRef<HTMLButtonElement>(null);
+  const ask = useRef<HTMLButtonElement>(null);
+  const name = asset.filename.replace(/^\/media\//, '');
+
+  useEffect(() => {
+    if (confirming) keep.current?.focus();
+  }, [confirming]);
+
+  async function remove() {
+    setBusy(true);
+    setError(null);
+    try {
+      await api.deleteAsset(asset.filename);
+      onDeleted(asset);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'The image could not be deleted.');
+      setBusy(false);
+      setConfirming(false);
+    }
+  }
+
+  return (
+    <div className="delete-upload">
+      {confirming ? (
+        <div role="group" aria-label={`Delete ${name}?`} className="confirm-delete">
+          <p>
+            Delete {name} from the media folder for good? This cannot be undone; while a story uses the image,
+            the service refuses.
+          </p>
+          <div className="button-row">
+            <button type="button" className="danger" disabled={busy} onClick={() => void remove()}>
+              {busy ? 'Deleting…' : 'Delete image for good'}
+            </button>
+            <button
+              type="button"
+              ref={keep}
+              onClick={() => {
+                setConfirming(false);
+                requestAnimationFrame(() => ask.current?.focus());
+              }}
+            >
+              Keep it
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button type="button" className="danger" ref={ask} onClick={() => setConfirming(true)}>
+          Delete image
+        </button>
+      )}
+      {error ? (
+        <p role="alert" className="error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function AssetLibrary({ onChoose, onClose }: { onChoose: (asset: Asset) => void; onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [search, setSearch] = useState('');
@@ -115,6 +184,8 @@ function AssetLibrary({ onChoose, onClose }: { onChoose: (asset: Asset) => void;
   const [chosen, setChosen] = useState<Asset | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  const [notice, setNotice] = useState('');
+  const searchInput = useRef<HTMLInputElement>(null);
   const titleId = useId();
   const searchId = useId();
   const uploadId = useId();
@@ -144,6 +215,7 @@ function AssetLibrary({ onChoose, onClose }: { onChoose: (asset: Asset) => void;
     if (!file) return;
     setUploading(true);
     setError(null);
+    setNotice('');
     try {
       const asset = await api.upload(file);
       setAssets((previous) => [
@@ -179,9 +251,13 @@ function AssetLibrary({ onChoose, onClose }: { onChoose: (asset: Asset) => void;
           </label>
           <input
             id={searchId}
+            ref={searchInput}
             type="search"
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setNotice('');
+            }}
           />
         </div>
         <div className="field">
@@ -198,7 +274,7 @@ function AssetLibrary({ onChoose, onClose }: { onChoose: (asset: Asset) => void;
         </div>
       </div>
       <p role="status" className="status">
-        {uploading ? 'Uploading…' : assets === null ? 'Loading images…' : `${assets.length} images`}
+        {uploading ? 'Uploading…' : assets === null ? 'Loading images…' : notice || `${assets.length} images`}
       </p>
       {error ? (
         <p role="alert" className="error">
@@ -237,6 +313,20 @@ function AssetLibrary({ onChoose, onClose }: { onChoose: (asset: Asset) => void;
             <button type="button" className="primary" onClick={() => onChoose(chosen)}>
               Use this image
             </button>
+            {isUpload(chosen) ? (
+              <DeleteUpload
+                key={`delete ${chosen.filename}`}
+                asset={chosen}
+                onDeleted={(deleted) => {
+                  setChosen(null);
+                  setAssets((previous) =>
+                    (previous ?? []).filter((item) => item.filename !== deleted.filename),
+                  );
+                  setNotice(`Deleted ${deleted.filename.replace(/^\/media\//, '')}.`);
+                  searchInput.current?.focus();
+                }}
+              />
+            ) : null}
           </div>
         ) : null}
       </div>

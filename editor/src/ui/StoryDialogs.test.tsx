@@ -62,6 +62,8 @@ const FOLDERS = [
 
 let calls: Call[];
 let page: typeof PAGE;
+/** The rules the redirects story holds in a test. */
+let redirectRules: unknown[];
 let root: Root | undefined;
 let container: HTMLDivElement;
 
@@ -126,7 +128,9 @@ async function fakeApi(input: RequestInfo | URL, init: RequestInit = {}): Promis
   }
   if (path === '/stories/77' || path === '/stories/88')
     return view({ ...PAGE, id: Number(path.slice(9)) }, '"x"');
-  if (path === `/stories/${REDIRECTS.id}` && method === 'GET') return view(REDIRECTS, '"r1"');
+  if (path === `/stories/${REDIRECTS.id}` && method === 'GET') {
+    return view({ ...REDIRECTS, content: { ...REDIRECTS.content, rules: redirectRules } }, '"r1"');
+  }
   if (path === `/stories/${REDIRECTS.id}` && method === 'PUT') {
     return view({ ...REDIRECTS, content: (body as { story: { content: unknown } }).story.content }, '"r2"');
   }
@@ -167,6 +171,7 @@ beforeEach(() => {
   Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
   calls = [];
   page = { ...PAGE };
+  redirectRules = REDIRECTS.content.rules;
   vi.stubGlobal('fetch', vi.fn(fakeApi));
   vi.stubGlobal('CSS', { escape: (value: string) => value });
   vi.stubGlobal(
@@ -294,6 +299,65 @@ describe('managing stories', () => {
     );
     await click(byText('dialog button', 'Close'));
     expect(document.querySelector('dialog')).toBeNull();
+  });
+
+  it('leads a rule to the old address on to the new one when adding the redirect, and says so', async () => {
+    redirectRules = [
+      ...REDIRECTS.content.rules,
+      { _uid: 'r2', component: 'redirect_rule', from: '/gb/swaps', to: '/gb/shift-swaps', status: 301 },
+    ];
+    await render(`/editor/stories/${PAGE.id}`);
+    await click(byText('button', 'Rename or move'));
+    await settle();
+    await type(inDialog('Full slug'), 'gb/guides/swapping-shifts');
+    await click(byText('dialog button', 'Rename or move'));
+    await settle();
+    expect(document.querySelector('dialog')?.textContent).toContain(
+      'The rule from /gb/swaps to /gb/shift-swaps will send visitors to /gb/guides/swapping-shifts instead, so there is no chain of redirects.',
+    );
+    calls = [];
+    await click(byText('dialog button', 'Add a redirect from /gb/shift-swaps to /gb/guides/swapping-shifts'));
+    await settle();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect((put?.body as { story: { content: { rules: unknown[] } } }).story.content.rules).toEqual([
+      REDIRECTS.content.rules[0],
+      {
+        _uid: 'r2',
+        component: 'redirect_rule',
+        from: '/gb/swaps',
+        to: '/gb/guides/swapping-shifts',
+        status: 301,
+      },
+      expect.objectContaining({ from: '/gb/shift-swaps', to: '/gb/guides/swapping-shifts' }),
+    ]);
+    expect(document.querySelector('dialog [role="status"]')?.textContent).toBe(
+      'Redirect from /gb/shift-swaps to /gb/guides/swapping-shifts added and published. The rule from /gb/swaps now sends visitors to /gb/guides/swapping-shifts (it sent them to /gb/shift-swaps), so there is no chain of redirects.',
+    );
+  });
+
+  it('offers no redirect that would loop, and says why', async () => {
+    redirectRules = [
+      {
+        _uid: 'r3',
+        component: 'redirect_rule',
+        from: '/gb/guides/swapping-shifts',
+        to: '/gb/shift-swaps',
+        status: 301,
+      },
+    ];
+    await render(`/editor/stories/${PAGE.id}`);
+    await click(byText('button', 'Rename or move'));
+    await settle();
+    await type(inDialog('Full slug'), 'gb/guides/swapping-shifts');
+    await click(byText('dialog button', 'Rename or move'));
+    await settle();
+    expect(document.querySelector('dialog [role="status"]')?.textContent).toBe(
+      'No redirect is added. A rule already sends /gb/guides/swapping-shifts to /gb/shift-swaps: with a redirect from /gb/shift-swaps to /gb/guides/swapping-shifts as well, visitors would go round in a loop. Change or remove that rule in settings/redirects first.',
+    );
+    expect([...document.querySelectorAll('dialog button')].map((button) => button.textContent)).toEqual([
+      'Close',
+    ]);
+    expect(writes().map((call) => call.path)).toEqual([`/editor/api/stories/${PAGE.id}/move`]);
   });
 
   it('asks before deleting, naming the story, and goes back to the list', async () => {

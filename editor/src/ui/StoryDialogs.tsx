@@ -1,116 +1,20 @@
 // Managing stories: a new story, a copy in another region, a rename or move (with the redirect it
-// suggests), a deletion. Each is a modal dialog; what the service refuses is said in it.
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+// suggests, checked against the existing rules: RedirectOffer), a deletion. Each is a modal
+// dialog; what the service refuses is said in it.
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   api,
-  ApiError,
   type Region,
   type RootComponent,
   type StoryListEntry,
   type StoryView,
-  type SuggestedRedirect,
+  type RedirectSuggestion,
 } from '../api/client';
-import { addRedirect } from '../api/redirects';
 import type { Block } from '../schema/blocks';
 import { fullSlugError, slugError, slugify } from '../schema/slug';
+import { Alert, DialogActions, SelectField, TextField, useFailure } from './DialogParts';
 import { Modal } from './Modal';
-
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
-
-/** A 401 ends the session (the sign-in comes back); anything else is said in the dialog. */
-function useFailure(onUnauthorised: () => void) {
-  const [error, setError] = useState<string | null>(null);
-  const fail = useCallback(
-    (caught: unknown, fallback: string) => {
-      if (caught instanceof ApiError && caught.status === 401) onUnauthorised();
-      else setError(messageOf(caught, fallback));
-    },
-    [onUnauthorised],
-  );
-  return [error, setError, fail] as const;
-}
-
-function Alert({ message }: { message: string | null }) {
-  return message ? (
-    <p className="error" role="alert">
-      {message}
-    </p>
-  ) : null;
-}
-
-function TextField({
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | null;
-  hint?: string;
-}) {
-  const id = useId();
-  const described = [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
-  return (
-    <div className="field">
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="text"
-        value={value}
-        autoComplete="off"
-        spellCheck={false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function SelectField({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: { value: string; label: string }[];
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+import { RedirectOffer } from './RedirectOffer';
 
 /** New story: where (a region or a folder), its page type, name and slug; opens it once made. */
 export function NewStoryDialog({
@@ -218,14 +122,10 @@ export function NewStoryDialog({
           </>
         ) : null}
         <Alert message={error} />
-        <div className="button-row dialog-actions">
-          <button type="submit" className="primary" disabled={busy || loading}>
-            {busy ? 'Creating…' : 'Create story'}
-          </button>
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogActions
+          action={{ label: 'Create story', busyLabel: 'Creating…', busy, disabled: loading }}
+          cancel={{ onCancel: onClose }}
+        />
       </form>
     </Modal>
   );
@@ -303,14 +203,10 @@ export function DuplicateDialog({
           {dirty ? ' (your unsaved changes are not in it)' : ''}.
         </p>
         <Alert message={error} />
-        <div className="button-row dialog-actions">
-          <button type="submit" className="primary" disabled={busy || !region}>
-            {busy ? 'Duplicating…' : 'Duplicate'}
-          </button>
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogActions
+          action={{ label: 'Duplicate', busyLabel: 'Duplicating…', busy, disabled: !region }}
+          cancel={{ onCancel: onClose }}
+        />
       </form>
     </Modal>
   );
@@ -338,9 +234,8 @@ export function MoveDialog({
   const [fullSlug, setFullSlug] = useState(view.story.full_slug);
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [redirect, setRedirect] = useState<SuggestedRedirect | null>(null);
+  const [redirect, setRedirect] = useState<RedirectSuggestion | null>(null);
   const [done, setDone] = useState('');
-  const [redirectState, setRedirectState] = useState<'offered' | 'adding' | 'added' | 'exists' | null>(null);
   const [error, setError, fail] = useFailure(onUnauthorised);
 
   const nameError = tried && name.trim() === '' ? 'A name is required.' : null;
@@ -366,7 +261,7 @@ export function MoveDialog({
       if (renamed) {
         current = await api.save(view.story.id, current.etag, { name: newName, content });
       }
-      let suggested: SuggestedRedirect | null = null;
+      let suggested: RedirectSuggestion | null = null;
       if (moved) {
         const answer = await api.move(view.story.id, current.etag, newSlug);
         suggested = answer.redirect;
@@ -380,10 +275,8 @@ export function MoveDialog({
             : `Moved to /${newSlug}.`;
       onMoved(current, message);
       setDone(message);
-      if (suggested) {
-        setRedirect(suggested);
-        setRedirectState('offered');
-      } else onClose();
+      if (suggested) setRedirect(suggested);
+      else onClose();
     } catch (caught) {
       // A rename that went through before a refused move is kept: the editor shows it.
       if (current !== view) onMoved(current, `Renamed “${newName}”.`);
@@ -393,63 +286,20 @@ export function MoveDialog({
     }
   }
 
-  async function acceptRedirect() {
-    if (!redirect) return;
-    setRedirectState('adding');
-    setError(null);
-    try {
-      setRedirectState(await addRedirect(redirect));
-    } catch (caught) {
-      setRedirectState('offered');
-      fail(caught, 'The redirect could not be added.');
-    }
-  }
-
-  if (redirect && redirectState) {
-    const published = view.published !== null;
+  if (redirect) {
     return (
       <Modal title="Rename or move" onClose={onClose}>
-        <div className="dialog-form">
-          <p>{done}</p>
-          {redirectState === 'offered' || redirectState === 'adding' ? (
-            <>
-              <p>
-                The old address can send visitors on to the new one
-                {published ? '' : ' (this story is not published, so nobody may have the old address yet)'}.
-              </p>
-              <div className="button-row dialog-actions">
-                <button
-                  type="button"
-                  className="primary"
-                  disabled={redirectState === 'adding'}
-                  onClick={() => void acceptRedirect()}
-                >
-                  {redirectState === 'adding'
-                    ? 'Adding the redirect…'
-                    : `Add a redirect from ${redirect.from} to ${redirect.to}`}
-                </button>
-                <button type="button" onClick={onClose}>
-                  No redirect
-                </button>
-              </div>
-            </>
-          ) : null}
-          <p role="status" className="status">
-            {redirectState === 'added'
-              ? `Redirect from ${redirect.from} to ${redirect.to} added and published.`
-              : redirectState === 'exists'
-                ? `The redirects already send ${redirect.from} to ${redirect.to}.`
-                : ''}
-          </p>
-          <Alert message={error} />
-          {redirectState === 'added' || redirectState === 'exists' ? (
-            <div className="button-row dialog-actions">
-              <button type="button" className="primary" onClick={onClose}>
-                Close
-              </button>
-            </div>
-          ) : null}
-        </div>
+        <RedirectOffer
+          redirect={redirect}
+          done={done}
+          note={`The old address can send visitors on to the new one${
+            view.published !== null
+              ? '.'
+              : ' (this story is not published, so nobody may have the old address yet).'
+          }`}
+          onClose={onClose}
+          onUnauthorised={onUnauthorised}
+        />
       </Modal>
     );
   }
@@ -466,14 +316,10 @@ export function MoveDialog({
           hint="The region or folder and the slug, such as gb/guides/new-name: lowercase letters, digits and hyphens."
         />
         <Alert message={error} />
-        <div className="button-row dialog-actions">
-          <button type="submit" className="primary" disabled={busy}>
-            {busy ? 'Saving…' : 'Rename or move'}
-          </button>
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <DialogActions
+          action={{ label: 'Rename or move', busyLabel: 'Saving…', busy }}
+          cancel={{ onCancel: onClose }}
+        />
       </form>
     </Modal>
   );
@@ -514,14 +360,16 @@ export function DeleteDialog({
           {view.published !== null ? ', and the page goes off the live site' : ''}. This cannot be undone.
         </p>
         <Alert message={error} />
-        <div className="button-row dialog-actions">
-          <button type="button" className="danger" disabled={busy} onClick={() => void remove()}>
-            {busy ? 'Deleting…' : 'Delete story'}
-          </button>
-          <button type="button" onClick={onClose} data-autofocus>
-            Cancel
-          </button>
-        </div>
+        <DialogActions
+          action={{
+            label: 'Delete story',
+            busyLabel: 'Deleting…',
+            busy,
+            tone: 'danger',
+            onAct: () => void remove(),
+          }}
+          cancel={{ onCancel: onClose, focusCancel: true }}
+        />
       </div>
     </Modal>
   );
