@@ -2,7 +2,7 @@
 // there, a chain to mend (a rule to the old address is led on to the new one), a loop or a hidden
 // page to refuse; for a page and for a folder (`/old/*` → `/new/*`).
 import { describe, expect, it } from 'vitest';
-import { planRedirect } from './redirects';
+import { planFor, planRedirect } from './redirects';
 
 const rule = (from: string, to: string, status: unknown = 301) => ({
   _uid: `${from}>${to}`,
@@ -65,6 +65,27 @@ describe('a page’s redirect', () => {
     expect(nested).toMatchObject({ kind: 'refused', rule: { from: '/guides/*', to: '/help/*' } });
     const external = planRedirect([rule('/new', 'https://elsewhere.example/')], redirect);
     expect(external).toMatchObject({ kind: 'refused', rule: { to: 'https://elsewhere.example/' } });
+  });
+
+  it('refuses when a rule already sends the old address elsewhere: the first matching rule wins', () => {
+    const plan = planRedirect([rule('/old', '/somewhere-else')], redirect);
+    expect(plan).toMatchObject({ kind: 'refused', rule: { from: '/old', to: '/somewhere-else' } });
+    expect(plan.kind === 'refused' && plan.reason).toContain('would never apply');
+  });
+
+  it('is not added while the redirects story has unpublished changes, which publishing would take live', () => {
+    const story = (unpublished: boolean) => ({
+      id: 1,
+      etag: '"1"',
+      content: { component: 'redirects', rules: [] },
+      rules: [],
+      unpublished,
+    });
+    expect(planFor(story(false), redirect)).toMatchObject({ kind: 'add' });
+    expect(planFor(story(true), redirect)).toMatchObject({
+      kind: 'refused',
+      reason: expect.stringContaining('has changes that are not published yet'),
+    });
   });
 
   it('ignores rules the site drops (a bad status, a redirect to itself)', () => {

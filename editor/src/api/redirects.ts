@@ -9,7 +9,11 @@
 // - a rule that already sends visitors *to* the old address (`/older → /old`) would become a chain
 //   (`/older → /old → /new`): its target is changed to the new address along with the addition;
 // - a rule that sends visitors away *from* the new address would either loop (`/new → /old`) or
-//   keep hiding the page that now lives there: nothing is added, and the plan says why.
+//   keep hiding the page that now lives there: nothing is added, and the plan says why;
+// - a rule that already sends visitors away *from* the old address elsewhere comes first (the first
+//   matching rule wins), so the new one would never apply: nothing is added, and the plan says why;
+// - unpublished changes to the redirects story (someone's edit in progress) would be published with
+//   the rule: nothing is added until they are published or undone there.
 import {
   findRedirect,
   normaliseRulePath,
@@ -34,7 +38,7 @@ export interface Retarget {
 export type RedirectPlan =
   | { kind: 'add'; redirect: RedirectSuggestion; retargets: Retarget[] }
   | { kind: 'exists'; redirect: RedirectSuggestion }
-  | { kind: 'refused'; redirect: RedirectSuggestion; rule: { from: string; to: string }; reason: string };
+  | { kind: 'refused'; redirect: RedirectSuggestion; rule?: { from: string; to: string }; reason: string };
 
 /** `/old/*` → `/old` (a folder rule's base); a page's path as it is. */
 function baseOf(path: string): string {
@@ -98,6 +102,17 @@ export function planRedirect(
     };
   }
 
+  const oldPage = new URL(oldBase, 'http://site.invalid');
+  const earlier = parsed.find((rule) => rule !== null && findRedirect([rule], oldPage) !== null);
+  if (earlier) {
+    return {
+      kind: 'refused',
+      redirect,
+      rule: { from: earlier.from, to: earlier.to },
+      reason: `A rule already sends ${earlier.from} to ${earlier.to}, and the first matching rule wins: a redirect from ${redirect.from} to ${redirect.to} would never apply. Change that rule in ${REDIRECTS_SLUG} if visitors should go to ${redirect.to}.`,
+    };
+  }
+
   const retargets: Retarget[] = [];
   parsed.forEach((rule, index) => {
     if (rule === null || rule.external) return;
@@ -113,11 +128,13 @@ export function planRedirect(
   return { kind: 'add', redirect, retargets };
 }
 
-interface RedirectsStory {
+export interface RedirectsStory {
   id: number;
   etag: string;
   content: Block;
   rules: unknown[];
+  /** Its draft differs from what is live (someone's edit in progress, or a publish that failed). */
+  unpublished: boolean;
 }
 
 async function readRedirects(): Promise<RedirectsStory> {
@@ -128,7 +145,25 @@ async function readRedirects(): Promise<RedirectsStory> {
   const current = await api.story(entry.id);
   const content = withoutEditableMarkers(current.story.content);
   const rules: unknown[] = Array.isArray(content.rules) ? [...(content.rules as unknown[])] : [];
-  return { id: entry.id, etag: current.etag, content, rules };
+  const published = current.published ? withoutEditableMarkers(current.published) : null;
+  const unpublished = JSON.stringify(published) !== JSON.stringify(content);
+  return { id: entry.id, etag: current.etag, content, rules, unpublished };
+}
+
+/** The plan for the rules as they are, unless publishing would also publish someone's draft. */
+export function planFor(
+  story: RedirectsStory,
+  redirect: RedirectSuggestion,
+  pages?: readonly string[],
+): RedirectPlan {
+  if (story.unpublished) {
+    return {
+      kind: 'refused',
+      redirect,
+      reason: `${REDIRECTS_SLUG} has changes that are not published yet, and adding the redirect publishes the whole story. Publish or undo those changes there first, then add the redirect from ${redirect.from} to ${redirect.to} by hand.`,
+    };
+  }
+  return planRedirect(story.rules, redirect, pages);
 }
 
 /** What adding the redirect would take, as the rules are now. */
@@ -136,7 +171,7 @@ export async function checkRedirect(
   redirect: RedirectSuggestion,
   pages?: readonly string[],
 ): Promise<RedirectPlan> {
-  return planRedirect((await readRedirects()).rules, redirect, pages);
+  return planFor(await readRedirects(), redirect, pages);
 }
 
 /**
@@ -150,7 +185,7 @@ export async function addRedirect(
   pages?: readonly string[],
 ): Promise<RedirectPlan> {
   const story = await readRedirects();
-  const plan = planRedirect(story.rules, redirect, pages);
+  const plan = planFor(story, redirect, pages);
   if (plan.kind !== 'add') return plan;
   const rules = story.rules.map((rule, index) => {
     const retarget = plan.retargets.find((item) => item.index === index);

@@ -124,7 +124,9 @@ async function fakeApi(input: RequestInfo | URL, init: RequestInit = {}): Promis
     entries = entries.filter((entry) => entry.full_slug !== fullSlug);
     return new Response(null, { status: 204 });
   }
-  const view = (story: unknown, etag: string) => json(200, { story, published: null, etag });
+  // Published as it is: the redirects story has no changes in progress.
+  const view = (story: unknown, etag: string) =>
+    json(200, { story, published: (story as { content?: unknown }).content ?? null, etag });
   if (path === `/stories/${REDIRECTS.id}` && method === 'GET') return view(REDIRECTS, '"r1"');
   if (path === `/stories/${REDIRECTS.id}` && method === 'PUT') {
     return view({ ...REDIRECTS, content: (body as { story: { content: unknown } }).story.content }, '"r2"');

@@ -82,7 +82,8 @@ async function fakeApi(input: RequestInfo | URL, init: RequestInit = {}): Promis
   calls.push({ method, path: `${url.pathname}${url.search}`, headers, body });
   const path = url.pathname.replace('/editor/api', '');
   const view = (story: unknown, etag: string, status = 200) =>
-    json(status, { story, published: null, etag }, { etag });
+    // Published as it is: the redirects story has no changes in progress.
+    json(status, { story, published: (story as { content?: unknown }).content ?? null, etag }, { etag });
   if (path === '/session') return json(200, { user: 'ed' });
   if (path === '/stories' && method === 'GET') {
     const all = [...FOLDERS, entry(page), entry(REDIRECTS)];
