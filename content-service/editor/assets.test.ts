@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningContentService } from '../server';
 import { makeStory, removeDir, writeContentDir } from '../test-support';
-import { MAX_UPLOAD_BYTES } from './assets';
+import { MAX_UPLOAD_BYTES } from './upload-rules';
 import { EditorClient, startEditorService } from './test-support';
 
 let dir: string;

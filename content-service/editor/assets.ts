@@ -19,16 +19,9 @@ import { type MediaKey, parseMediaKey } from '../media/key';
 import { MAX_INPUT_PIXELS } from '../media/transform';
 import { isRecord, type Story } from '../types';
 import { AssetMetadata, checkFocus, MAX_ALT_LENGTH, NO_META } from './asset-meta';
-import {
-  requireMagicNumber,
-  requireSafeSvg,
-  SHARP_FORMATS,
-  UPLOAD_TYPES,
-  type UploadType,
-  uploadType,
-} from './image-check';
+import { requireMagicNumber, requireSafeSvg, SHARP_FORMATS, uploadType } from './image-check';
+import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, type UploadType } from './upload-rules';
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const UPLOADS_FOLDER = 'uploads';
 const MEDIA_PATH = '/media/';
 

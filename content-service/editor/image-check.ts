@@ -5,14 +5,7 @@
 // transforms, even in its text. The media service's Content-Security-Policy on SVG answers stays the guard behind it.
 import { HttpError } from '../errors';
 
-export const UPLOAD_TYPES = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'image/svg+xml': 'svg',
-} as const;
-export type UploadType = keyof typeof UPLOAD_TYPES;
+import { UPLOAD_TYPES, type UploadType } from './upload-rules';
 
 /** sharp's name of each format, which must agree with the magic number. */
 export const SHARP_FORMATS: Record<UploadType, string> = {

@@ -74,6 +74,8 @@ export function App() {
     setRefreshKey((key) => key + 1);
     setNotice('The story was deleted.');
     navigate(null);
+    // The Delete button is gone with the story: the focus goes to the story area, not the page.
+    requestAnimationFrame(() => document.getElementById('story')?.focus());
   }, [navigate]);
 
   // A form with unsaved changes is left as it is: saving it meets the conflict message, whose
@@ -189,10 +191,13 @@ export function App() {
           />
         </aside>
         <main id="story" className="story-area" tabIndex={-1}>
+          {/* Always there, so that a notice put in it is announced (a region made with its text is often not). */}
+          <p role="status" className="notice-status">
+            {storyId === null ? notice : ''}
+          </p>
           {storyId === null ? (
             <div className="empty">
               <h1>Choose a story</h1>
-              <p role="status">{notice}</p>
               <p>Pick a page from the list to edit it beside its live preview.</p>
             </div>
           ) : (

@@ -6,7 +6,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormField } from '../schema/fields';
-import { AssetField } from './AssetField';
+import { AssetField, uploadRefusal } from './AssetField';
 import { byText, click, settle } from './test-dom';
 
 const UPLOAD = '/media/uploads/2026/team-1a2b3c4d5e.png';
@@ -144,5 +144,20 @@ describe('deleting an upload in the image library', () => {
     );
     expect(tile(USED)).toBeDefined();
     expect(byText('button', 'Delete image')).toBeDefined();
+  });
+});
+
+describe('an upload checked before it is sent', () => {
+  it('says what the service would refuse: a file over 10 MB, a kind the site cannot show', () => {
+    expect(uploadRefusal({ name: 'team.png', size: 2_000, type: 'image/png' })).toBeNull();
+    expect(uploadRefusal({ name: 'team.svg', size: 2_000, type: 'image/svg+xml' })).toBeNull();
+    expect(uploadRefusal({ name: 'big.jpg', size: 12 * 1024 * 1024, type: 'image/jpeg' })).toBe(
+      'big.jpg is 12.0 MB; images can be up to 10 MB.',
+    );
+    expect(uploadRefusal({ name: 'photo.avif', size: 2_000, type: 'image/avif' })).toBe(
+      'photo.avif is not an image the site can show: upload PNG, JPEG, WebP, GIF or SVG.',
+    );
+    // A browser that does not know the kind leaves it to the service, which reads the bytes.
+    expect(uploadRefusal({ name: 'odd.img', size: 2_000, type: '' })).toBeNull();
   });
 });

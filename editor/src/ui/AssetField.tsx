@@ -4,7 +4,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { api, ApiError, type Asset } from '../api/client';
 import { assetValue, focusAt, focusPoint, readAsset, thumbnail, withAlt } from '../schema/assets';
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_TYPES,
+  type UploadType,
+} from '../../../content-service/editor/upload-rules';
 import type { FieldProps } from './BlockForm';
+import { Modal } from './Modal';
 
 function FocusEditor({ asset, onSaved }: { asset: Asset; onSaved: (asset: Asset) => void }) {
   const [alt, setAlt] = useState(asset.alt);
@@ -12,6 +18,7 @@ function FocusEditor({ asset, onSaved }: { asset: Asset; onSaved: (asset: Asset)
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const altId = useId();
+  const focusHintId = useId();
   const width = asset.width ?? 0;
   const height = asset.height ?? 0;
   const known = width > 0 && height > 0;
@@ -71,12 +78,14 @@ function FocusEditor({ asset, onSaved }: { asset: Asset; onSaved: (asset: Asset)
             ? 'Focus point: click the image, or move it with the arrow keys (Shift for larger steps)'
             : undefined
         }
+        aria-describedby={known ? focusHintId : undefined}
         onKeyDown={nudge}
       >
         <img src={thumbnail(asset.filename, 480)} alt="" onClick={pick} />
         {percent ? <span className="focus-dot" style={percent} aria-hidden="true" /> : null}
       </div>
-      <p className="hint">
+      {/* Polite and tied to the image: an arrow key's move is said where the focus is. */}
+      <p id={focusHintId} className="hint" aria-live="polite">
         {known && point
           ? `Focus at ${Math.round((point.x / width) * 100)}% across, ${Math.round((point.y / height) * 100)}% down.`
           : known
@@ -177,8 +186,31 @@ function DeleteUpload({ asset, onDeleted }: { asset: Asset; onDeleted: (asset: A
   );
 }
 
+/** The kinds the service takes, as the library names them: `PNG, JPEG, WebP, GIF or SVG`. */
+const KIND_NAMES: Record<UploadType, string> = {
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/webp': 'WebP',
+  'image/gif': 'GIF',
+  'image/svg+xml': 'SVG',
+};
+const UPLOAD_KINDS = Object.values(KIND_NAMES)
+  .join(', ')
+  .replace(/, ([^,]+)$/, ' or $1');
+
+/** Why the service would refuse `file`, said before it is sent; null when it may be sent. */
+export function uploadRefusal(file: { name: string; size: number; type: string }): string | null {
+  if (file.size > MAX_UPLOAD_BYTES) {
+    const megabytes = (file.size / 1024 / 1024).toFixed(1);
+    return `${file.name} is ${megabytes} MB; images can be up to ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`;
+  }
+  if (file.type !== '' && !Object.hasOwn(UPLOAD_TYPES, file.type)) {
+    return `${file.name} is not an image the site can show: upload ${UPLOAD_KINDS}.`;
+  }
+  return null;
+}
+
 function AssetLibrary({ onChoose, onClose }: { onChoose: (asset: Asset) => void; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const [search, setSearch] = useState('');
   const [assets, setAssets] = useState<Asset[] | null>(null);
   const [chosen, setChosen] = useState<Asset | null>(null);
@@ -186,15 +218,8 @@ function AssetLibrary({ onChoose, onClose }: { onChoose: (asset: Asset) => void;
   const [uploading, setUploading] = useState(false);
   const [notice, setNotice] = useState('');
   const searchInput = useRef<HTMLInputElement>(null);
-  const titleId = useId();
   const searchId = useId();
   const uploadId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
 
   useEffect(() => {
     let current = true;
@@ -211,11 +236,19 @@ function AssetLibrary({ onChoose, onClose }: { onChoose: (asset: Asset) => void;
     };
   }, [search]);
 
-  async function upload(file: File | undefined) {
+  async function upload(input: HTMLInputElement) {
+    const file = input.files?.[0];
+    // Cleared, so that the same file can be picked again after a refusal.
+    input.value = '';
     if (!file) return;
-    setUploading(true);
     setError(null);
     setNotice('');
+    const refusal = uploadRefusal(file);
+    if (refusal) {
+      setError(refusal);
+      return;
+    }
+    setUploading(true);
     try {
       const asset = await api.upload(file);
       setAssets((previous) => [
@@ -223,6 +256,7 @@ function AssetLibrary({ onChoose, onClose }: { onChoose: (asset: Asset) => void;
         ...(previous ?? []).filter((item) => item.filename !== asset.filename),
       ]);
       setChosen(asset);
+      setNotice(`Uploaded ${file.name}; it is selected.`);
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : 'The image could not be uploaded.');
     } finally {
@@ -231,19 +265,16 @@ function AssetLibrary({ onChoose, onClose }: { onChoose: (asset: Asset) => void;
   }
 
   return (
-    <dialog
-      ref={dialog}
+    <Modal
+      title="Images"
       className="asset-library"
-      aria-labelledby={titleId}
       onClose={onClose}
-      onCancel={onClose}
-    >
-      <div className="dialog-header">
-        <h2 id={titleId}>Images</h2>
+      actions={
         <button type="button" onClick={onClose}>
           Close
         </button>
-      </div>
+      }
+    >
       <div className="library-tools">
         <div className="field">
           <label htmlFor={searchId} className="label">
@@ -252,6 +283,7 @@ function AssetLibrary({ onChoose, onClose }: { onChoose: (asset: Asset) => void;
           <input
             id={searchId}
             ref={searchInput}
+            data-autofocus
             type="search"
             value={search}
             onChange={(event) => {
@@ -262,14 +294,14 @@ function AssetLibrary({ onChoose, onClose }: { onChoose: (asset: Asset) => void;
         </div>
         <div className="field">
           <label htmlFor={uploadId} className="label">
-            Upload an image (PNG, JPEG, WebP, GIF, AVIF or SVG)
+            Upload an image ({UPLOAD_KINDS}, up to {MAX_UPLOAD_BYTES / 1024 / 1024} MB)
           </label>
           <input
             id={uploadId}
             type="file"
-            accept="image/*"
+            accept={Object.keys(UPLOAD_TYPES).join(',')}
             disabled={uploading}
-            onChange={(event) => void upload(event.target.files?.[0])}
+            onChange={(event) => void upload(event.currentTarget)}
           />
         </div>
       </div>
@@ -330,7 +362,7 @@ function AssetLibrary({ onChoose, onClose }: { onChoose: (asset: Asset) => void;
           </div>
         ) : null}
       </div>
-    </dialog>
+    </Modal>
   );
 }
 

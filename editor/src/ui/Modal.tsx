@@ -7,11 +7,14 @@ export function Modal({
   onClose,
   children,
   className = '',
+  actions = null,
 }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
   className?: string;
+  /** Beside the title (the image library's Close). */
+  actions?: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -49,6 +52,7 @@ export function Modal({
     >
       <div className="dialog-header">
         <h2 id={titleId}>{title}</h2>
+        {actions}
       </div>
       {children}
     </dialog>

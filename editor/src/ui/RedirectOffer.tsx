@@ -1,7 +1,7 @@
 // The redirect a move suggests, offered once the rules have been checked (api/redirects.ts): added
 // on request, with the rules that led to the old address led on to the new one; or not offered,
 // with the reason, when a rule already sends visitors away from the new address.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { RedirectSuggestion } from '../api/client';
 import { addRedirect, checkRedirect, type RedirectPlan, type Retarget } from '../api/redirects';
 import { Alert, DialogActions, useFailure } from './DialogParts';
@@ -49,6 +49,8 @@ export function RedirectOffer({
   onUnauthorised: () => void;
 }) {
   const [state, setState] = useState<Step>({ step: 'checking' });
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => doneRef.current?.focus(), []);
   const [error, setError, fail] = useFailure(onUnauthorised);
 
   useEffect(() => {
@@ -82,7 +84,10 @@ export function RedirectOffer({
       : outcome(state.plan, state.step === 'done');
   return (
     <div className="dialog-form">
-      <p>{done}</p>
+      {/* It replaces the form whose button had the focus: the focus starts at what was done. */}
+      <p ref={doneRef} tabIndex={-1}>
+        {done}
+      </p>
       {offering ? (
         <>
           <p>{note}</p>

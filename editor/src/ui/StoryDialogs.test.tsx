@@ -197,6 +197,8 @@ describe('managing stories', () => {
     const where = inDialog<HTMLSelectElement>('Region or folder');
     expect([...where.options].map((option) => option.value)).toEqual(['us', 'gb', 'gb/guides']);
     expect(where.value).toBe('us');
+    // Opened on Cancel while the fields loaded; the first field has the focus once they are there.
+    expect(document.activeElement).toBe(where);
     expect(inDialog<HTMLSelectElement>('Page type').value).toBe('page');
     await type(where, 'gb/guides');
     await type(inDialog('Name'), 'Night Shifts & Pay');
@@ -316,6 +318,8 @@ describe('managing stories', () => {
     expect(document.querySelector('dialog')?.textContent).toContain(
       'The rule from /gb/swaps to /gb/shift-swaps will send visitors to /gb/guides/swapping-shifts instead, so there is no chain of redirects.',
     );
+    // The form and its focused button are gone: the focus is on what was done, inside the dialog.
+    expect(document.activeElement?.textContent).toMatch(/^Moved to /);
     calls = [];
     await click(byText('dialog button', 'Add a redirect from /gb/shift-swaps to /gb/guides/swapping-shifts'));
     await settle();
@@ -377,6 +381,7 @@ describe('managing stories', () => {
       { method: 'DELETE', path: `/editor/api/stories/${PAGE.id}`, headers: { 'if-match': '"p1"' } },
     ]);
     expect(window.location.pathname).toBe('/editor/');
-    expect(document.body.textContent).toContain('The story was deleted.');
+    expect(document.querySelector('#story [role="status"]')?.textContent).toBe('The story was deleted.');
+    expect(document.activeElement?.id).toBe('story');
   });
 });

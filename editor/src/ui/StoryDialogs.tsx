@@ -1,7 +1,7 @@
 // Managing stories: a new story, a copy in another region, a rename or move (with the redirect it
 // suggests, checked against the existing rules: RedirectOffer), a deletion. Each is a modal
 // dialog; what the service refuses is said in it.
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   api,
   type Region,
@@ -82,9 +82,20 @@ export function NewStoryDialog({
   }
 
   const loading = folders === null || components === null;
+  // The dialog opened on Cancel, its only control while the fields loaded: they take the focus,
+  // unless the editor has moved it on meanwhile.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (loading || !form) return;
+    const active = document.activeElement;
+    if (active === document.body || (active instanceof HTMLButtonElement && form.contains(active))) {
+      form.querySelector<HTMLElement>('select, input')?.focus();
+    }
+  }, [loading]);
   return (
     <Modal title="New story" onClose={onClose}>
-      <form className="dialog-form" onSubmit={(event) => void submit(event)} noValidate>
+      <form ref={formRef} className="dialog-form" onSubmit={(event) => void submit(event)} noValidate>
         {loading && !error ? <p role="status">Loading folders and page types…</p> : null}
         {folders !== null && components !== null ? (
           <>

@@ -280,8 +280,13 @@ export function StoryTree({ openId, onOpen, refreshKey, onUnauthorised, onStorie
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
+      {/* The count answers a search; after a save or a move it is the list's business, not news. */}
       <p className="visually-hidden" role="status">
-        {entries === null ? 'Loading stories…' : `${stories} ${stories === 1 ? 'story' : 'stories'}`}
+        {entries === null
+          ? 'Loading stories…'
+          : search.trim()
+            ? `${stories} ${stories === 1 ? 'story' : 'stories'} found`
+            : ''}
       </p>
       {error && (
         <p className="error" role="alert">
