@@ -111,7 +111,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <AppShell />
         {/* §2: the page area holds a root element for a social-network SDK. */}
         <div id="fb-root" />
-        <ScrollRestoration />
+        {/* Not in a preview: framed by an editor on another site, where the browser may deny
+            storage, React Router's restore script throws; an editor's frame has no history to restore. */}
+        {root?.preview ? null : <ScrollRestoration />}
         <Scripts />
       </body>
     </html>

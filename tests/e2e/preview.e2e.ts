@@ -283,6 +283,9 @@ test('a signed link previews a draft never published, and "Exit preview" ends it
   const bar = page.getByRole('complementary', { name: 'Preview' });
   await expect(bar).toContainText('Drafts are shown');
   await expectAxeClean(page);
+  // No scroll restoration in a preview: framed on another site, its storage may be denied.
+  const scrollScript = 'react-router-scroll-positions';
+  expect(await page.content()).not.toContain(scrollScript);
 
   // Other pages stay in preview while the cookie lasts.
   await page.goto(`${SITE}/au`);
@@ -293,6 +296,7 @@ test('a signed link previews a draft never published, and "Exit preview" ends it
   await expect(page).toHaveURL(`${SITE}/au/${slug}`);
   await expect(bar).toHaveCount(0);
   await expect(page.locator('h1')).not.toHaveText('Never published');
+  expect(await page.content()).toContain(scrollScript);
 
   const wrong = await fetch(`${SITE}/api/preview?slug=au/${slug}&secret=guessed`, { redirect: 'manual' });
   expect(wrong.status).toBe(401);
