@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     if (!process.connected) parentGone();
   }
 
-  const { contentService, site, content } = config();
+  const { contentService, site, content, server } = config();
   const options = {
     ...contentService,
     spaceName: site.brandName,
@@ -37,6 +37,7 @@ async function main(): Promise<void> {
     // The editor at /editor, from the build `npm start` and `npm run content-service` make.
     editorRoot: path.join(buildDirectory(), 'editor'),
     siteUrl: site.url,
+    trustProxy: server.trustProxy,
   };
   const service = await startContentService(options);
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;

@@ -183,6 +183,7 @@ export async function startContentService(options: ContentServiceOptions): Promi
       users: options.editorUsers,
       preview: { siteUrl: options.siteUrl, spaceId: options.spaceId, previewToken: options.previewToken },
       publicUrl: options.publicUrl,
+      trustProxy: options.trustProxy ?? false,
     }),
     editorFiles: new EditorFiles({ root: options.editorRoot, siteUrl: options.siteUrl }),
   };

@@ -45,6 +45,11 @@ export type ContentServiceOptions = Omit<Config['contentService'], 'start'> & {
   editorRoot?: string;
   /** The site's public address (SITE_URL): what the editor frames as its preview. */
   siteUrl?: Config['site']['url'];
+  /**
+   * TRUST_PROXY, as the site takes it: the proxies whose X-Forwarded-For names the client whose
+   * failed editor sign-ins are counted. None (the default here): the connection's own address.
+   */
+  trustProxy?: Config['server']['trustProxy'];
 };
 
 export type ContentVersion = 'published' | 'draft';

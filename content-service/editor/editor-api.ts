@@ -5,8 +5,9 @@
 // changes under them.
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
+import proxyAddr from 'proxy-addr';
 import { REGION_LABELS, REGIONS } from '../../app/regions/region';
-import type { EditorUser } from '../../config/index';
+import type { EditorUser, TrustProxy } from '../../config/index';
 import type { ComponentDefinitions } from '../components';
 import { HttpError, notFound } from '../errors';
 import { readJsonBody, type Reply } from '../http';
@@ -39,6 +40,8 @@ export interface EditorContext {
   preview?: PreviewLinkSettings;
   /** CONTENT_SERVICE_PUBLIC_URL: a name requests may be sent to besides IP addresses and localhost. */
   publicUrl?: string | undefined;
+  /** TRUST_PROXY: whose X-Forwarded-For counts when failed sign-ins are counted per client. */
+  trustProxy?: TrustProxy;
 }
 
 interface Call {
@@ -59,11 +62,15 @@ function methodNotAllowed(method: string, allowed: string[]): HttpError {
 }
 
 /**
- * The client's own address: failed sign-ins are counted per address. Behind a proxy every client
- * has the proxy's, and the limit is then shared (docs/editor-api.md).
+ * The client's address, for counting failed sign-ins per client: the connection's, or behind a
+ * trusted proxy (TRUST_PROXY, read by proxy-addr as Express reads it for the site) the address the
+ * proxy says it forwarded for. Without trusting it, every client behind a proxy shares one count.
  */
-function addressOf(req: IncomingMessage): string {
-  return req.socket.remoteAddress ?? 'unknown';
+export function clientAddressOf(trust: TrustProxy): (req: IncomingMessage) => string {
+  if (trust === false) return (req) => req.socket.remoteAddress ?? 'unknown';
+  const trusted =
+    typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : proxyAddr.compile(trust);
+  return (req) => proxyAddr(req, trusted);
 }
 
 export class EditorApi {
@@ -71,10 +78,12 @@ export class EditorApi {
   private readonly signIn: SignIn;
   private readonly routes: [RegExp, Record<string, Handler>][];
   private readonly publicHost: string | undefined;
+  private readonly clientAddress: (req: IncomingMessage) => string;
 
   constructor(context: EditorContext) {
     this.signIn = new SignIn(context.managementToken, context.users);
     this.publicHost = publicHostOf(context.publicUrl);
+    this.clientAddress = clientAddressOf(context.trustProxy ?? false);
     const history = new VersionHistory(path.join(context.contentDir, HISTORY_FOLDER));
     const stories = new EditorStories({
       store: context.store,
@@ -211,7 +220,7 @@ export class EditorApi {
     }
     if (method === 'POST') {
       requireSameOrigin(req.headers);
-      const user = await this.signIn.check(addressOf(req), await readJsonBody(req));
+      const user = await this.signIn.check(this.clientAddress(req), await readJsonBody(req));
       // A new id at every sign-in: an id someone else planted in the browser is never promoted.
       this.sessions.end(current);
       const id = this.sessions.start(user);

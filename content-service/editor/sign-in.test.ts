@@ -173,6 +173,36 @@ describe('editor sessions', () => {
 });
 
 describe('failed sign-ins', () => {
+  it('are counted per client behind a trusted proxy, and shared by everyone behind one that is not', async () => {
+    const proxied = await startEditorService(dir ?? '', { trustProxy: ['loopback'] });
+    const direct = await startEditorService(dir ?? '');
+    try {
+      const from = (address: string) => ({ 'x-forwarded-for': address });
+      const fail = (service: RunningContentService, address: string) =>
+        new EditorClient(service.url).signIn({ token: 'wrong' }, from(address));
+      for (let attempt = 1; attempt <= 10; attempt += 1) {
+        expect((await fail(proxied, '203.0.113.5')).status).toBe(401);
+        expect((await fail(direct, '203.0.113.5')).status).toBe(401);
+      }
+      // Behind the trusted proxy, another visitor still signs in; the first is held off.
+      expect((await fail(proxied, '203.0.113.5')).status).toBe(429);
+      const other = await new EditorClient(proxied.url).signIn(
+        { token: MANAGEMENT_TOKEN },
+        from('203.0.113.6'),
+      );
+      expect(other.status).toBe(200);
+      // Where the header counts for nothing, the connection's address is everyone's.
+      const shared = await new EditorClient(direct.url).signIn(
+        { token: MANAGEMENT_TOKEN },
+        from('203.0.113.6'),
+      );
+      expect(shared.status).toBe(429);
+    } finally {
+      await proxied.close();
+      await direct.close();
+    }
+  });
+
   it('are limited per address: after 10 in a minute even the right password gets 429', async () => {
     const other = await startEditorService(dir ?? '');
     try {

@@ -93,8 +93,9 @@ export class EditorClient {
   /** Signs in and keeps the session cookie for the following requests. */
   async signIn(
     credentials: Record<string, string> = { user: EDITOR_USER, password: EDITOR_PASSWORD },
+    headers: Record<string, string> = {},
   ): Promise<EditorAnswer> {
-    const answer = await this.post('/session', credentials, { cookie: null });
+    const answer = await this.post('/session', credentials, { cookie: null, headers });
     const setCookie = answer.headers.get('set-cookie');
     if (answer.status === 200 && setCookie) this.cookie = setCookie.split(';', 1)[0];
     return answer;
