@@ -9,7 +9,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
-import { byText, click, settle, type } from './test-dom';
+import { byText, click, json, settle, type } from './test-dom';
 
 const HOME = JSON.parse(readFileSync('content/us/home.json', 'utf8')) as {
   id: number;
@@ -37,13 +37,6 @@ let draft: unknown;
 let savesHeld: Promise<void>;
 let root: Root | undefined;
 let container: HTMLDivElement;
-
-function json(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', ...headers },
-  });
-}
 
 async function fakeApi(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const url = new URL(String(input), 'http://127.0.0.1:3330');

@@ -7,7 +7,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormField } from '../schema/fields';
 import { AssetField, uploadRefusal } from './AssetField';
-import { byText, click, settle } from './test-dom';
+import { byText, click, json, settle } from './test-dom';
 
 const UPLOAD = '/media/uploads/2026/team-1a2b3c4d5e.png';
 const USED = '/media/uploads/2026/used-0a1b2c3d4e.png';
@@ -26,10 +26,6 @@ let files: string[];
 let deletes: string[];
 let root: Root | undefined;
 let container: HTMLDivElement;
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 async function fakeApi(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const url = new URL(String(input), 'http://127.0.0.1:3330');

@@ -6,7 +6,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
-import { byText, click, settle, type } from './test-dom';
+import { byText, click, inDialog, json, settle, type } from './test-dom';
 
 interface Call {
   method: string;
@@ -36,13 +36,6 @@ let calls: Call[];
 let entries: Entry[];
 let root: Root | undefined;
 let container: HTMLDivElement;
-
-function json(status: number, body: unknown) {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
 
 function listed(entry: Entry) {
   return {
@@ -142,13 +135,6 @@ async function render() {
   root = createRoot(container);
   await act(async () => root?.render(<App />));
   await settle(300);
-}
-
-function inDialog<T extends HTMLElement = HTMLElement>(label: string): T {
-  const element = byText<HTMLLabelElement>('dialog label', label);
-  const control = document.getElementById(element.htmlFor);
-  if (!control) throw new Error(`no control labelled ${label}`);
-  return control as T;
 }
 
 function byLabel(label: string): HTMLButtonElement {

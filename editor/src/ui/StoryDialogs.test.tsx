@@ -6,7 +6,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
-import { byText, click, settle, type } from './test-dom';
+import { byText, click, inDialog, json, settle, type } from './test-dom';
 
 interface Call {
   method: string;
@@ -66,13 +66,6 @@ let page: typeof PAGE;
 let redirectRules: unknown[];
 let root: Root | undefined;
 let container: HTMLDivElement;
-
-function json(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json', ...headers },
-  });
-}
 
 async function fakeApi(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const url = new URL(String(input), 'http://127.0.0.1:3330');
@@ -154,13 +147,6 @@ async function render(at: string) {
   root = createRoot(container);
   await act(async () => root?.render(<App />));
   await settle(300);
-}
-
-function inDialog<T extends HTMLElement = HTMLElement>(label: string): T {
-  const element = byText<HTMLLabelElement>('dialog label', label);
-  const control = document.getElementById(element.htmlFor);
-  if (!control) throw new Error(`no control labelled ${label}`);
-  return control as T;
 }
 
 const writes = () => calls.filter((call) => call.method !== 'GET');

@@ -4,7 +4,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { byText, click, settle } from './test-dom';
+import { byText, click, json, settle } from './test-dom';
 import { Versions } from './Versions';
 
 const VERSIONS = [
@@ -15,10 +15,6 @@ const DIFF = [{ path: ['body', 0, 'headline'], kind: 'changed', before: 'Old', a
 
 let root: Root;
 let container: HTMLDivElement;
-
-function json(body: unknown): Response {
-  return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-}
 
 async function show(refreshKey: number) {
   await act(async () =>
@@ -41,7 +37,9 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) =>
-      String(input).endsWith('/versions') ? json({ versions: VERSIONS }) : json({ version: {}, diff: DIFF }),
+      String(input).endsWith('/versions')
+        ? json(200, { versions: VERSIONS })
+        : json(200, { version: {}, diff: DIFF }),
     ),
   );
   container = document.createElement('div');

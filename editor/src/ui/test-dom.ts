@@ -1,5 +1,6 @@
-// What the editor app's jsdom tests do to the page: find elements by their text, type into a
-// controlled field, click, and let React and the (fake) timers settle.
+// What the editor app's jsdom tests do to the page: find elements by their text or a dialog's
+// label, type into a controlled field, click, and let React and the (fake) timers settle; and the
+// JSON answers their stand-in APIs give.
 import { act } from 'react';
 import { vi } from 'vitest';
 
@@ -30,5 +31,21 @@ export async function click(element: HTMLElement) {
 export async function settle(ms = 0) {
   await act(async () => {
     await vi.advanceTimersByTimeAsync(ms);
+  });
+}
+
+/** The control a dialog's label names. */
+export function inDialog<T extends HTMLElement = HTMLElement>(label: string): T {
+  const element = byText<HTMLLabelElement>('dialog label', label);
+  const control = document.getElementById(element.htmlFor);
+  if (!control) throw new Error(`no control labelled ${label}`);
+  return control as T;
+}
+
+/** A stand-in API's JSON answer. */
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
   });
 }
