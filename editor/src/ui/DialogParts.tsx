@@ -2,6 +2,7 @@
 // and the row of buttons each ends with.
 import { useCallback, useId, useState } from 'react';
 import { ApiError } from '../api/client';
+import { fullSlugError } from '../schema/slug';
 
 export function messageOf(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
@@ -145,5 +146,59 @@ export function DialogActions({
         </button>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A rename-or-move form's name and full slug (a story's or a folder's): their values, what changed,
+ * and the errors shown once the form was tried or the slug edited.
+ */
+export function useRenameFields(
+  current: { name: string; fullSlug: string },
+  slugCheck: (slug: string) => string | null = fullSlugError,
+) {
+  const [name, setName] = useState(current.name);
+  const [fullSlug, setFullSlug] = useState(current.fullSlug);
+  const [tried, setTried] = useState(false);
+  const newName = name.trim();
+  const newSlug = fullSlug.trim();
+  const slugProblem = slugCheck(newSlug);
+  return {
+    name,
+    setName,
+    fullSlug,
+    setFullSlug,
+    newName,
+    newSlug,
+    renamed: newName !== current.name,
+    moved: newSlug !== current.fullSlug,
+    nameError: tried && newName === '' ? 'A name is required.' : null,
+    slugError: tried || fullSlug !== current.fullSlug ? slugProblem : null,
+    /** Marks the form tried (its errors shown); whether what it holds may be sent. */
+    check: () => {
+      setTried(true);
+      return newName !== '' && slugProblem === null;
+    },
+  };
+}
+
+export function RenameFields({
+  fields,
+  slugHint,
+}: {
+  fields: ReturnType<typeof useRenameFields>;
+  slugHint: string;
+}) {
+  return (
+    <>
+      <TextField label="Name" value={fields.name} onChange={fields.setName} error={fields.nameError} />
+      <TextField
+        label="Full slug"
+        value={fields.fullSlug}
+        onChange={fields.setFullSlug}
+        error={fields.slugError}
+        hint={slugHint}
+      />
+    </>
   );
 }

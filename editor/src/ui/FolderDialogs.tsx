@@ -6,7 +6,15 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { pathForFullSlug } from '../../../app/content/links';
 import { api, type FolderMoveAnswer, type StoryListEntry } from '../api/client';
 import { fullSlugError, slugError, slugify } from '../schema/slug';
-import { Alert, DialogActions, SelectField, TextField, useFailure } from './DialogParts';
+import {
+  Alert,
+  DialogActions,
+  RenameFields,
+  SelectField,
+  TextField,
+  useFailure,
+  useRenameFields,
+} from './DialogParts';
 import { Modal } from './Modal';
 import { RedirectOffer } from './RedirectOffer';
 
@@ -139,31 +147,22 @@ export function FolderMoveDialog({
   onClose: () => void;
   onUnauthorised: () => void;
 }) {
-  const [name, setName] = useState(folder.name);
-  const [fullSlug, setFullSlug] = useState(folder.full_slug);
-  const [tried, setTried] = useState(false);
+  const fields = useRenameFields({ name: folder.name, fullSlug: folder.full_slug }, (slug) =>
+    slug !== folder.full_slug && slug.startsWith(`${folder.full_slug}/`)
+      ? 'A folder cannot be moved into itself or one of its folders.'
+      : fullSlugError(slug),
+  );
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<{ result: FolderMoveAnswer; message: string } | null>(null);
   const [error, setError, fail] = useFailure(onUnauthorised);
-
-  const target = fullSlug.trim();
-  const intoItself = target !== folder.full_slug && target.startsWith(`${folder.full_slug}/`);
-  const slugProblem =
-    fullSlugError(target) ??
-    (intoItself ? 'A folder cannot be moved into itself or one of its folders.' : null);
-  const nameError = tried && name.trim() === '' ? 'A name is required.' : null;
-  const shownSlugError = tried || fullSlug !== folder.full_slug ? slugProblem : null;
   // The pages now at the new address, which a rule in the way would hide (api/redirects.ts).
   const pages = useMemo(() => answer?.result.moved.map((story) => pathForFullSlug(story.to)) ?? [], [answer]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setTried(true);
     setError(null);
-    const newName = name.trim();
-    if (newName === '' || slugProblem) return;
-    const renamed = newName !== folder.name;
-    const moved = target !== folder.full_slug;
+    if (!fields.check()) return;
+    const { newName, newSlug: target, renamed, moved } = fields;
     if (!renamed && !moved) {
       onClose();
       return;
@@ -208,13 +207,9 @@ export function FolderMoveDialog({
   return (
     <Modal title="Rename or move folder" onClose={onClose}>
       <form className="dialog-form" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField label="Name" value={name} onChange={setName} error={nameError} />
-        <TextField
-          label="Full slug"
-          value={fullSlug}
-          onChange={setFullSlug}
-          error={shownSlugError}
-          hint="The region or folder and the folder's slug, such as us/help: every story in the folder moves with it."
+        <RenameFields
+          fields={fields}
+          slugHint="The region or folder and the folder's slug, such as us/help: every story in the folder moves with it."
         />
         <Alert message={error} />
         <DialogActions

@@ -11,8 +11,16 @@ import {
   type RedirectSuggestion,
 } from '../api/client';
 import type { Block } from '../schema/blocks';
-import { fullSlugError, slugError, slugify } from '../schema/slug';
-import { Alert, DialogActions, SelectField, TextField, useFailure } from './DialogParts';
+import { slugError, slugify } from '../schema/slug';
+import {
+  Alert,
+  DialogActions,
+  RenameFields,
+  SelectField,
+  TextField,
+  useFailure,
+  useRenameFields,
+} from './DialogParts';
 import { Modal } from './Modal';
 import { RedirectOffer } from './RedirectOffer';
 
@@ -241,27 +249,17 @@ export function MoveDialog({
   onClose: () => void;
   onUnauthorised: () => void;
 }) {
-  const [name, setName] = useState(view.story.name);
-  const [fullSlug, setFullSlug] = useState(view.story.full_slug);
-  const [tried, setTried] = useState(false);
+  const fields = useRenameFields({ name: view.story.name, fullSlug: view.story.full_slug });
   const [busy, setBusy] = useState(false);
   const [redirect, setRedirect] = useState<RedirectSuggestion | null>(null);
   const [done, setDone] = useState('');
   const [error, setError, fail] = useFailure(onUnauthorised);
 
-  const nameError = tried && name.trim() === '' ? 'A name is required.' : null;
-  const slugProblem = fullSlugError(fullSlug.trim());
-  const shownSlugError = tried || fullSlug !== view.story.full_slug ? slugProblem : null;
-
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setTried(true);
     setError(null);
-    const newName = name.trim();
-    const newSlug = fullSlug.trim();
-    if (newName === '' || slugProblem) return;
-    const renamed = newName !== view.story.name;
-    const moved = newSlug !== view.story.full_slug;
+    if (!fields.check()) return;
+    const { newName, newSlug, renamed, moved } = fields;
     if (!renamed && !moved) {
       onClose();
       return;
@@ -318,13 +316,9 @@ export function MoveDialog({
   return (
     <Modal title="Rename or move" onClose={onClose}>
       <form className="dialog-form" onSubmit={(event) => void submit(event)} noValidate>
-        <TextField label="Name" value={name} onChange={setName} error={nameError} />
-        <TextField
-          label="Full slug"
-          value={fullSlug}
-          onChange={setFullSlug}
-          error={shownSlugError}
-          hint="The region or folder and the slug, such as gb/guides/new-name: lowercase letters, digits and hyphens."
+        <RenameFields
+          fields={fields}
+          slugHint="The region or folder and the slug, such as gb/guides/new-name: lowercase letters, digits and hyphens."
         />
         <Alert message={error} />
         <DialogActions
