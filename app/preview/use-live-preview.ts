@@ -2,7 +2,7 @@
 // posts the edited story to the page's own action (preview-input.server.ts), which parses it as a
 // loaded story is parsed and answers the page's data; the page then renders that data instead of
 // its loader's, without a reload and without saving. A save (`change`) or a publish reloads the page.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation } from 'react-router';
 import type { PreviewState } from './preview-context';
 import { listenToBridge, openedByEditor, type BridgeEvent } from './storyblok-bridge';
@@ -40,6 +40,28 @@ export function useLivePreview<Page>(
   const [bridgeError, setBridgeError] = useState<string | null>(null);
   const pause = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { submit } = fetcher;
+  // One edit on its way at a time: a newer one waits for it instead of cancelling it (React Router
+  // aborts a fetcher's submission in flight, and the aborted answer's body then fails uncaught).
+  const sending = fetcher.state !== 'idle';
+  const sendingNow = useRef(sending);
+  const waiting = useRef<{ story: unknown } | null>(null);
+  const send = useCallback(
+    (story: unknown) => {
+      sendingNow.current = true;
+      void submit({ story: story ?? null } as Parameters<typeof submit>[0], {
+        method: 'post',
+        encType: 'application/json',
+      });
+    },
+    [submit],
+  );
+  useEffect(() => {
+    sendingNow.current = sending;
+    if (sending || !waiting.current) return;
+    const { story } = waiting.current;
+    waiting.current = null;
+    send(story);
+  }, [sending, send]);
   const inEditor = preview !== null && typeof window !== 'undefined' && openedByEditor(location.search);
   const [startedInEditor] = useState(inEditor);
 
@@ -51,11 +73,9 @@ export function useLivePreview<Page>(
         const story = event.story;
         clearTimeout(pause.current);
         pause.current = setTimeout(() => {
-          // To this route's own action: a newer edit cancels the answer to an older one.
-          void submit({ story: story ?? null } as Parameters<typeof submit>[0], {
-            method: 'post',
-            encType: 'application/json',
-          });
+          // To this route's own action, or after the edit on its way (the latest edit wins).
+          if (sendingNow.current) waiting.current = { story };
+          else send(story);
         }, INPUT_PAUSE_MS);
       } else if (event.action === 'change' || event.action === 'published') {
         // Saved or published: the page's data as stored now (reloading keeps the editor's link).
@@ -66,7 +86,7 @@ export function useLivePreview<Page>(
       setBridgeError(error instanceof Error ? error.message : String(error)),
     );
     return () => clearTimeout(pause.current);
-  }, [preview, startedInEditor, storyId, submit]);
+  }, [preview, startedInEditor, storyId, send]);
 
   const answer: unknown = fetcher.data;
   if (!preview || !isPreviewInputAnswer<Page>(answer)) return { page: loaderData, error: null, bridgeError };
